@@ -1,0 +1,61 @@
+/** The product's own prefix in plan paths (`/uelz-plans`). One constant, per the spec's README. */
+export const PRODUCT_PREFIX = 'uelz' as const;
+
+/** Where the reference server mounts the API; the front end reads its base URL from configuration. */
+export const API_PREFIX = '/api' as const;
+/** Base path of the payments service on the reference server (`{base}/{provider}/create-purchase`). */
+export const PAYMENTS_PREFIX = '/api/payments' as const;
+
+export const PAGE_SIZES = [5, 10, 15, 20] as const;
+export const DEFAULT_PAGE_SIZE = 15;
+
+export const DEFAULT_CURRENCY = 'eur' as const;
+export const DEFAULT_COUNTRY = 'ES' as const;
+export const DEFAULT_PHONE_PREFIX = '+34' as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 18;
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export const SERVICE_NAME_MAX = 50;
+export const PLAN_NAME_MAX = 50;
+export const PLAN_DESCRIPTION_MAX = 300;
+export const SERVICE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const SERVICE_IMAGE_MAX_COUNT = 1;
+export const LEGAL_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const BILLING_CYCLES_MIN = 2;
+export const BILLING_CYCLES_DEFAULT = 2;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BOTTOM_SHEET_FLICK_VELOCITY = 0.5;
+export const COPIED_LINK_TOAST_MS = 5000;
+export const COPY_CONFIRMATION_MS = 2000;
+
+export const WIDGET_LATEST_VERSION = '1.0.0' as const;
+export const WIDGET_SUPPORTED_VERSIONS = ['1.0.0', '0.0.4'] as const;
+
+export const RECEIPT_FILE_NAME = 'recibo.pdf' as const;
+export const ACTIVATION_STEPS = 5;
+export const EXAMPLE_UNITS_VALUE = 6;
+
+/** The day the platform fee stopped being added to displayed fees (charges created before it subtract it). */
+export const PLATFORM_FEE_CUTOFF = '2023-03-30' as const;
+
+export const COMMISSION = {
+  base: 0.0075,
+  percent: 1,
+  outsideEu: 1.4,
+  transaction: 0.25,
+  billing: 0.5,
+} as const;
+
+/** Monthly plan limits in euro. */
+export const PLAN_LIMITS = {
+  FREE: { monthly: 3000 },
+  START: { monthly: 20000, annual: 240000 },
+  GROWTH: { monthly: 50000, annual: 600000 },
+  SCALE: { monthly: 100000, annual: 1200000 },
+} as const;
+
+/** Local-storage key of the onboarding card dismissal (1 hidden, 0 shown). */
+export const TASKS_CARD_STORAGE_KEY = 'cobro.tasks-card-hidden' as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { Organization, ProductType } from './organization';
+
+/** Spec key of the field messages; the UI translates them. */
+export const FIELD_MESSAGES = {
+  missingField: 'missing_field',
+  invalidEmail: 'invalid_email',
+  invalidPhone: 'phone_error',
+  validPassword: 'valid_password',
+  validCopyPassword: 'valid_copy_password',
+} as const;
+
+/** E-mail: trimmed, lower-cased, format checked (sign-in lower-cases it, per public-flows 5). */
+export const Email = z
+  .string()
+  .trim()
+  .min(1, FIELD_MESSAGES.missingField)
+  .pipe(z.email(FIELD_MESSAGES.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+/** At least 8 characters, one lower-case, one upper-case, one digit; symbols not required. */
+export const Password = z
+  .string()
+  .min(1, FIELD_MESSAGES.missingField)
+  .refine(
+    (v) => v.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v),
+    FIELD_MESSAGES.validPassword,
+  );
+
+export const LoginBody = z.strictObject({
+  email: Email,
+  password: z.string().min(1, FIELD_MESSAGES.missingField).max(256),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({
+  redirectUrl: z.string().optional(),
+  redirectExternalUrl: z.string().optional(),
+});
+
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
+/** GET /auth/verify: current user (holding an owner), organization, client_product_type. */
+export const VerifyResponse = z.object({
+  user: SessionUser,
+  organization: Organization,
+  client_product_type: ProductType,
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;

@@ -1,0 +1,26 @@
+/** The ten realtime events of the spec (dashboard-core 4, services-and-configuration 4). */
+export const REALTIME_EVENTS = [
+  'gateway-activation',
+  'charge-refunded',
+  'charge-succeeded',
+  'charge-failed',
+  'charge-pending',
+  'purchases-updated',
+  'plan-updated',
+  'service-updated',
+  'purchases-remove',
+  'charge-disputed',
+] as const;
+
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/** What travels with every realtime event: the organization room it was sent to and the ids it concerns. */
+export interface RealtimePayload {
+  event: RealtimeEvent;
+  organization_id: string;
+  id?: string;
+  occurred_at: string;
+}
+
+/** socket.io room name of one organization: a merchant only ever joins its own. */
+export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
