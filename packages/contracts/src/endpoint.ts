@@ -32,6 +32,8 @@ export interface Endpoint {
   response: z.ZodType;
   /** Accepts an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /** The browser navigates to it (a redirect flow such as Google sign-in) instead of fetching it. */
+  navigation?: boolean;
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { FIELD_MESSAGES } from '../messages';
 import { Organization, ProductType } from './organization';
-
-/** Spec key of the field messages; the UI translates them. */
-export const FIELD_MESSAGES = {
-  missingField: 'missing_field',
-  invalidEmail: 'invalid_email',
-  invalidPhone: 'phone_error',
-  validPassword: 'valid_password',
-  validCopyPassword: 'valid_copy_password',
-} as const;
 
 /** E-mail: trimmed, lower-cased, format checked (sign-in lower-cases it, per public-flows 5). */
 export const Email = z

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@cobro.dev', password: 'Demo-merchant-1', company: 'Cobro Demo S.L.' };
+
+/** Zero axe-core violations of the WCAG 2.2 A and AA rules, shadow roots included. */
+export async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe-core violations on ${where}`).toEqual([]);
+}
+
+export async function signIn(page: Page, { email, password } = DEMO) {
+  await page.goto('/signin');
+  await page.getByLabel(/^(email|correo electrónico)$/i).fill(email);
+  await page.getByLabel(/^(password|contraseña)$/i).fill(password);
+  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
+  await page.waitForURL('**/dashboard/panel');
+}
+
+/** Every journey also checks the page it ends on, so no visited page escapes axe. */
+export const test = base.extend<{ axeOnExit: void }>({
+  axeOnExit: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === 'passed' && page.url().startsWith('http')) {
+        await expectAccessible(page, page.url());
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,38 @@
+import type { LinguiConfig } from '@lingui/conf';
+
+// Two catalogs so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
+// UI primitives and field messages are used on both sides, so their messages live in both catalogs.
+const shared = ['<rootDir>/packages/ui/src', '<rootDir>/packages/i18n/src/errors/field-messages.ts'];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+
+const config: LinguiConfig = {
+  locales: ['en', 'es'],
+  sourceLocale: 'en',
+  // Missing Spanish texts fall back to English at runtime; scripts/i18n-check.mjs sets LINGUI_STRICT so that
+  // `lingui compile --strict` sees them as missing instead of silently filled.
+  fallbackLocales: process.env.LINGUI_STRICT ? false : { default: 'en' },
+  // Origins without line numbers: moving code around must not count as a catalog change for i18n:check.
+  format: 'po',
+  formatOptions: { origins: true, lineNumbers: false },
+  catalogs: [
+    {
+      name: 'dashboard',
+      path: '<rootDir>/packages/i18n/src/locales/dashboard/{locale}',
+      include: ['<rootDir>/packages/dashboard/src', '<rootDir>/packages/i18n/src/errors', ...shared],
+      exclude: tests,
+    },
+    {
+      name: 'sdk',
+      path: '<rootDir>/packages/i18n/src/locales/sdk/{locale}',
+      include: [
+        '<rootDir>/packages/checkout/src',
+        '<rootDir>/packages/elements/src',
+        '<rootDir>/packages/i18n/src/errors/widget-error-messages.ts',
+        ...shared,
+      ],
+      exclude: tests,
+    },
+  ],
+};
+
+export default config;

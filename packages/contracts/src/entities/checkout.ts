@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
+import { Country, Id, Money } from '../primitives';
+import { Email } from './auth';
+import { HolderType } from './customer';
+import { CheckoutPaymentMethod } from './payment-method';
+import { Frequency, PlanType } from './plan';
+import { PHONE_ISSUE, RequiredText, TaxId, phoneFields, phonePairIsValid } from '../validators/schemas';
+
+/** GET /payment-links/purchase/{id}: what the public checkout shows before the buyer identifies. */
+export const PaymentLinkView = z.object({
+  active: z.boolean(),
+  plan_id: Id,
+  plan: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    unit_amount: Money,
+    currency: z.string(),
+    type: PlanType,
+    recurring: z.boolean(),
+    frequency: Frequency.nullable(),
+    billing_cycles: z.number().int().nullable(),
+    payment_day: z.number().int().nullable(),
+  }),
+  service: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    images: z.array(z.object({ content: z.string() })),
+  }),
+  organization: z.object({ company_name: z.string(), tyc: z.string().nullable(), stripe_id: z.string().nullable() }),
+});
+export type PaymentLinkView = z.infer<typeof PaymentLinkView>;
+
+/** A DNI or NIE for a person, a CIF for a company: whitespace stripped, missing_field when empty. */
+const taxIdFor = (type: HolderType, value: string) =>
+  TaxId(type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF']).safeParse(value);
+
+/** POST /checkout/{id}/verify-id (identify step). */
+export const VerifyIdBody = z
+  .strictObject({
+    customer_type: z.enum(HolderType.options, { error: FIELD_MESSAGES.missingField }),
+    customer_email: Email,
+    customer_cif: z.string().transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+  })
+  .superRefine((v, ctx) => {
+    const result = taxIdFor(v.customer_type, v.customer_cif);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, path: ['customer_cif'] });
+    }
+  });
+export type VerifyIdBody = z.infer<typeof VerifyIdBody>;
+
+/**
+ * Which page follows the identify step: complete-data for a new customer (needs_verification), complete-location
+ * when the address is missing (needs_location, with the key the location call must carry), else payment.
+ */
+export const VerifyIdResponse = z.object({
+  needs_verification: z.boolean(),
+  needs_location: z.boolean(),
+  location_update_key: z.string().nullable(),
+  customer_id: Id.nullable(),
+});
+export type VerifyIdResponse = z.infer<typeof VerifyIdResponse>;
+
+const locationFields = {
+  country: Country,
+  city: RequiredText(),
+  postal_code: z.string().trim().min(1, FIELD_MESSAGES.missingField).regex(/^\d{5}$/, FIELD_MESSAGES.invalidPostalCode),
+  address: RequiredText(),
+};
+
+/** POST /checkout/{id}/complete-data: every field but surname (persons only) required. */
+export const CompleteDataBody = z
+  .strictObject({
+    customer_type: HolderType,
+    customer_cif: z.string().trim().min(1, FIELD_MESSAGES.missingField),
+    customer_email: Email,
+    name: RequiredText(),
+    surname: z.string().trim().max(255).optional(),
+    ...phoneFields,
+    ...locationFields,
+  })
+  .refine(phonePairIsValid, PHONE_ISSUE)
+  .refine((v) => taxIdFor(v.customer_type, v.customer_cif).success, {
+    message: FIELD_MESSAGES.invalidTaxId,
+    path: ['customer_cif'],
+  });
+export type CompleteDataBody = z.infer<typeof CompleteDataBody>;
+export const CompleteDataResponse = z.object({ customer_id: Id });
+
+/** PUT /customers/location/{customer_id} body; the `update-key` header carries verify-id's location_update_key. */
+export const LocationUpdateBody = z.strictObject(locationFields);
+export const LocationUpdateHeaders = z.object({ 'update-key': z.string().min(1) });
+
+/** GET /checkout/{id}/payment-options/{customer_id}: the methods this plan can be paid with. */
+export const CheckoutPaymentOptionsResponse = z.array(CheckoutPaymentMethod);
+
+/** POST /checkout/{id}/request-invoice: the buyer asks for an invoice of a purchase. */
+export const RequestInvoiceBody = z.strictObject({
+  requestInvoice: z.boolean(),
+  purchase_id: Id,
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LEGAL_DOCUMENT_MAX_BYTES } from '../constants';
+import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
+import { Country, Id, UploadFile } from '../primitives';
+import { sameIban } from '../validators/iban';
+import { BirthDate, PHONE_ISSUE, RequiredText, SpanishIban, TaxId, Website, phoneFields, phonePairIsValid } from '../validators/schemas';
+import { CompanyType } from './organization';
+
+const addressFields = {
+  country: Country,
+  city: RequiredText(),
+  street: RequiredText(),
+  /** Spanish postal codes are five digits; the lookup then checks them against the country. */
+  postal_code: z.string().trim().min(1, FIELD_MESSAGES.missingField).regex(/^\d{5}$/, FIELD_MESSAGES.invalidPostalCode),
+};
+
+/** PUT /payment-gateway/step-1 (company). A duplicate name is PG-001, shown as step_one.company_already_exists. */
+export const GatewayStep1Body = z.strictObject({
+  company_name: RequiredText(),
+  company_type: z.enum(CompanyType.options, { error: FIELD_MESSAGES.missingField }),
+  /** A merchant category code from the static list. */
+  company_industry: RequiredText(10),
+});
+export type GatewayStep1Body = z.infer<typeof GatewayStep1Body>;
+
+/** PUT /payment-gateway/step-2 (contact). */
+export const GatewayStep2Body = z
+  .strictObject({ ...addressFields, ...phoneFields, website: Website })
+  .refine(phonePairIsValid, PHONE_ISSUE);
+export type GatewayStep2Body = z.infer<typeof GatewayStep2Body>;
+
+/** PUT /payment-gateway/step-3 (legal representative, role executive). `today` lets the server use its clock. */
+export const gatewayStep3Body = (today?: () => Date) =>
+  z
+    .strictObject({
+      role: z.literal('executive'),
+      name: RequiredText(),
+      last_name: RequiredText(),
+      dob: BirthDate(today),
+      ...addressFields,
+      ...phoneFields,
+    })
+    .refine(phonePairIsValid, PHONE_ISSUE);
+export const GatewayStep3Body = gatewayStep3Body();
+export type GatewayStep3Body = z.infer<typeof GatewayStep3Body>;
+
+export const LegalDocumentName = z.enum(['front_dni', 'back_dni', 'residence']);
+export type LegalDocumentName = z.infer<typeof LegalDocumentName>;
+export const LEGAL_DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+
+/** An uploaded identity document; `content` is a data URL, and empty content means absent. */
+export const LegalDocument = z.object({
+  id: Id,
+  content: z.string(),
+  mime_type: z.string(),
+  extension: z.string(),
+});
+export type LegalDocument = z.infer<typeof LegalDocument>;
+
+/** A document the step needs: absent or empty content is flagged `missing_{name}`. */
+const requiredDocument = (name: LegalDocumentName) =>
+  z
+    .object(LegalDocument.shape, { error: missingDocumentMessage(name) })
+    .refine((d) => d.content !== '', missingDocumentMessage(name));
+
+/** PUT /payment-gateway/step-4: all three documents. */
+export const GatewayStep4Body = z.strictObject({
+  front_dni: requiredDocument('front_dni'),
+  back_dni: requiredDocument('back_dni'),
+  residence: requiredDocument('residence'),
+});
+export type GatewayStep4Body = z.infer<typeof GatewayStep4Body>;
+
+/**
+ * PUT /payment-gateway/step-5 (bank account). Spaces are removed from the IBAN; the wizard also sends
+ * iban_confirmation, which must be the same account (account_number_not_equal).
+ */
+export const GatewayStep5Body = z
+  .strictObject({
+    account_number: SpanishIban,
+    iban_confirmation: z.string().optional(),
+    country: Country,
+    currency: z.literal('eur').or(z.literal('EUR')),
+    nif: TaxId(),
+  })
+  .refine((v) => v.iban_confirmation === undefined || sameIban(v.account_number, v.iban_confirmation), {
+    message: FIELD_MESSAGES.accountNumberNotEqual,
+    path: ['iban_confirmation'],
+  });
+export type GatewayStep5Body = z.infer<typeof GatewayStep5Body>;
+
+/** POST /media/legal-documentation, multipart: name and file (png, jpg or pdf, at most 10 MB: not_valid_size). */
+export const LegalDocumentUploadBody = z.object({
+  name: LegalDocumentName,
+  file: UploadFile.refine((f) => f.size <= LEGAL_DOCUMENT_MAX_BYTES, FIELD_MESSAGES.notValidSize).refine(
+    (f) => (LEGAL_DOCUMENT_TYPES as readonly string[]).includes(f.type),
+    FIELD_MESSAGES.invalidFileType,
+  ),
+});
+
+/** GET /organizations/{id}/files: the three documents, null when not uploaded. */
+export const OrganizationFiles = z.object({
+  front_dni: LegalDocument.nullable(),
+  back_dni: LegalDocument.nullable(),
+  residence: LegalDocument.nullable(),
+});
+export type OrganizationFiles = z.infer<typeof OrganizationFiles>;

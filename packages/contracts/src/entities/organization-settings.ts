@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Id, Timestamp } from '../primitives';
+import { validateTermsUrl } from '../validators/url';
+
+/** PUT /organizations: the terms URL, https:// added when missing; an empty value is sent as null. */
+export const TermsBody = z.strictObject({
+  tyc: z
+    .string()
+    .nullable()
+    .transform((v, ctx) => {
+      const result = validateTermsUrl(v);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }),
+});
+export type TermsBody = z.infer<typeof TermsBody>;
+
+/** The organization's single secret API key, as listed (the key itself is shown once, at generation). */
+export const ApiKeyRecord = z.object({ id: Id, created_at: Timestamp });
+export type ApiKeyRecord = z.infer<typeof ApiKeyRecord>;
+
+/** GET /organizations/api-key: null when there is no key. */
+export const ApiKeyResponse = ApiKeyRecord.nullable();
+
+/** POST /organizations/generate-api-key: the new key, replacing any previous one. */
+export const GeneratedApiKey = ApiKeyRecord.extend({ api_key: z.string() });
+export type GeneratedApiKey = z.infer<typeof GeneratedApiKey>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
+import { ProviderName } from './payment-method';
+
+/** Strips every space (services-and-configuration 5: provider fields have spaces stripped) then requires a value. */
+const Credential = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, FIELD_MESSAGES.missingField).max(512));
+
+export const PaymentProvidersQuery = z.object({ provider: ProviderName });
+
+/**
+ * A connected provider. Secrets are never sent back whole: the server masks them to their last four
+ * characters (`••••1234`), enough for the merchant to recognise them.
+ */
+export const PaymentProviderRecord = z.object({
+  provider: ProviderName,
+  status: z.enum(['active', 'pending']),
+  secret_api_key: z.string().nullable(),
+  public_api_key: z.string().nullable(),
+  api_token: z.string().nullable(),
+});
+export type PaymentProviderRecord = z.infer<typeof PaymentProviderRecord>;
+
+/** GET /payment-providers?provider=: null when the organization never connected it. */
+export const PaymentProviderResponse = PaymentProviderRecord.nullable();
+
+/** POST /payment-providers/activate: inespay needs api_key and api_token; redsys also token (the merchant key). */
+export const ProviderActivateBody = z
+  .strictObject({
+    provider: z.enum(['inespay', 'redsys']),
+    api_key: Credential,
+    api_token: Credential,
+    token: Credential.optional(),
+  })
+  .refine((v) => v.provider !== 'redsys' || v.token !== undefined, {
+    message: FIELD_MESSAGES.missingField,
+    path: ['token'],
+  });
+export type ProviderActivateBody = z.infer<typeof ProviderActivateBody>;
+
+/** POST /payment-providers/request-access. */
+export const ProviderRequestAccessBody = z.strictObject({ provider: ProviderName });
+
+export const PaymentOptionName = z.enum([
+  'card_payments',
+  'inespay_payments',
+  'redsys_payments',
+  'sepa_debit_payments',
+]);
+export type PaymentOptionName = z.infer<typeof PaymentOptionName>;
+
+/** One payment option of GET /organizations/payment-options. `include`: offered to buyers now. */
+export const PaymentOption = z.object({
+  name: PaymentOptionName,
+  provider: ProviderName,
+  /** Access to the provider was requested and is awaiting approval. */
+  requested: z.boolean(),
+  logo: z.string(),
+  description: z.string(),
+  include: z.boolean(),
+  /** Money arrives at once (card) rather than after settlement (SEPA). */
+  immediate: z.boolean(),
+  recurring_payments: z.boolean(),
+  acceptance_refunds: z.boolean(),
+  acceptance_disputes: z.boolean(),
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
+export const PaymentOptionsResponse = z.array(PaymentOption);
+
+/** PUT /payment-gateway/payment-methods: an empty selection is refused (no_payment_methods_selected). */
+export const PaymentMethodsSelectionBody = z.strictObject({
+  selected_options: z.array(PaymentOptionName).min(1, FIELD_MESSAGES.noPaymentMethodsSelected),
+});

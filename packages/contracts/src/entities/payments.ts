@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Id, Money } from '../primitives';
+import { CheckoutPaymentMethod } from './payment-method';
+import { PurchaseStatus } from './purchase';
+
+/**
+ * Body of POST {payments}/{provider}/create-purchase and /payment-data. `payment_link_id` is the source payment
+ * link (the checkout id); purchase_id is given once the purchase exists (always for payment-data).
+ */
+export const CreatePurchaseBody = z.strictObject({
+  payment_method: CheckoutPaymentMethod,
+  customer_id: Id,
+  plan_id: Id,
+  payment_link_id: Id.optional(),
+  purchase_id: Id.optional(),
+});
+export type CreatePurchaseBody = z.infer<typeof CreatePurchaseBody>;
+
+/** The spec does not show it: the purchase that was created (or found again for the same buyer and plan). */
+export const CreatePurchaseResponse = z.object({ purchase_id: Id, status: PurchaseStatus });
+export type CreatePurchaseResponse = z.infer<typeof CreatePurchaseResponse>;
+
+export const PaymentDataBody = CreatePurchaseBody.required({ purchase_id: true });
+export type PaymentDataBody = z.infer<typeof PaymentDataBody>;
+
+const common = {
+  purchase_id: Id,
+  amount: Money,
+  /** Price due now (prorated when a payment day is set) and the full plan price, in cents. */
+  current_price: Money,
+  full_price: Money,
+  currency: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), address: z.string().nullable() }),
+};
+
+/** Card and SEPA: confirmed in the card provider's embedded element. */
+export const StripePaymentData = z.object({
+  ...common,
+  payment_intent: z.string(),
+  client_secret: z.string(),
+  stripe_key: z.string(),
+});
+/** Inespay: the buyer follows a redirect link to the bank page. */
+export const InespayPaymentData = z.object({ ...common, url: z.string() });
+/** Redsys: a hidden form POSTed to `url` with these three fields. */
+export const RedsysPaymentData = z.object({
+  ...common,
+  url: z.string(),
+  body: z.object({ Ds_MerchantParameters: z.string(), Ds_Signature: z.string(), Ds_SignatureVersion: z.string() }),
+});
+
+/** Payment data response (public-flows 3); which variant depends on the provider called. */
+export const PaymentDataResponse = z.union([RedsysPaymentData, StripePaymentData, InespayPaymentData]);
+export type PaymentDataResponse = z.infer<typeof PaymentDataResponse>;

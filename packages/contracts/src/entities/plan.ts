@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { BILLING_CYCLES_MIN, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
+import { SERVICE_MESSAGES } from '../messages';
+import { Currency, Id, Money, Timestamp } from '../primitives';
+
+/** Statuses shared by services and plans (services-and-configuration 4). */
+export const ServiceStatus = z.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'DISABLED']);
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
+
+/** Price kind: a fixed amount, or a variable (metered) one. */
+export const PlanType = z.enum(['fixed', 'variable']);
+export type PlanType = z.infer<typeof PlanType>;
+
+/** The plan form's spelling; the widget button spells the sixth-month value `semiannually` (see widget-button). */
+export const Frequency = z.enum(['day', 'week', 'month', 'quarterly', 'semianually', 'year']);
+export type Frequency = z.infer<typeof Frequency>;
+
+/** What a variable plan charges when the subscription ends: the last usage, or nothing. */
+export const FutureCharge = z.enum(['last_charge', 'no_charge']);
+export type FutureCharge = z.infer<typeof FutureCharge>;
+
+export const PaymentLink = z.object({ url: z.string(), active: z.boolean() });
+
+export const Plan = z.object({
+  id: Id,
+  service_id: Id,
+  service: z.object({ id: Id, name: z.string() }).optional(),
+  name: z.string(),
+  description: z.string(),
+  unit_amount: Money,
+  currency: z.string(),
+  type: PlanType,
+  recurring: z.boolean(),
+  frequency: Frequency.nullable(),
+  payment_day: z.number().int().nullable(),
+  prorate: z.boolean(),
+  billing_cycles: z.number().int().nullable(),
+  future_charge: FutureCharge.nullable(),
+  status: ServiceStatus,
+  active: z.boolean(),
+  stripe_id: z.string().nullable(),
+  payment_link: PaymentLink.nullable(),
+  deleted_at: Timestamp.nullable(),
+  /** How many purchases the plan has (the spec names the field without its shape). */
+  purchases: z.number().int().min(0),
+  created_at: Timestamp,
+});
+export type Plan = z.infer<typeof Plan>;
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, SERVICE_MESSAGES.missingField).max(max, SERVICE_MESSAGES.missingField);
+
+/**
+ * A plan as it travels (POST /services/{id}/plans, the `plans` field of POST /services): amounts in cents,
+ * numbers as numbers. The form builds it with `PlanForm`; the server checks it with the same rules.
+ */
+export const PlanBody = z
+  .strictObject({
+    name: requiredText(PLAN_NAME_MAX),
+    description: requiredText(PLAN_DESCRIPTION_MAX),
+    unit_amount: Money.min(0, SERVICE_MESSAGES.invalidAmount),
+    currency: Currency.default('eur'),
+    type: PlanType,
+    recurring: z.boolean(),
+    frequency: Frequency.nullable().default(null),
+    payment_day: z.number().int().min(1, SERVICE_MESSAGES.invalidAmount).max(30, SERVICE_MESSAGES.invalidAmount).nullable().default(null),
+    prorate: z.boolean().default(false),
+    billing_cycles: z.number().int().min(BILLING_CYCLES_MIN, SERVICE_MESSAGES.invalidAmount).nullable().default(null),
+    future_charge: FutureCharge.nullable().default(null),
+  })
+  .superRefine((plan, ctx) => {
+    for (const issue of planRuleIssues(plan)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+export type PlanBody = z.infer<typeof PlanBody>;
+export type PlanBodyInput = z.input<typeof PlanBody>;
+
+type PlanShape = Pick<
+  PlanBody,
+  'type' | 'recurring' | 'frequency' | 'payment_day' | 'prorate' | 'billing_cycles' | 'future_charge'
+>;
+
+/**
+ * The cross-field rules of services-and-configuration 5: recurring exactly when a frequency is set; a payment
+ * day only for monthly plans; prorate exactly when a payment day is set; billing cycles only on subscriptions;
+ * future_charge required for variable plans.
+ */
+export function planRuleIssues(plan: PlanShape): { message: string; path: string[] }[] {
+  const issues: { message: string; path: string[] }[] = [];
+  const missing = (path: string) => issues.push({ message: SERVICE_MESSAGES.missingField, path: [path] });
+  if (plan.recurring !== (plan.frequency !== null)) missing('frequency');
+  if (plan.payment_day !== null && plan.frequency !== 'month') missing('payment_day');
+  if (plan.prorate !== (plan.payment_day !== null)) missing('prorate');
+  if (plan.billing_cycles !== null && !plan.recurring) missing('billing_cycles');
+  if (plan.type === 'variable' && plan.future_charge === null) missing('future_charge');
+  return issues;
+}
+
+/** Copy-payment-link modal: a plan must be chosen (plans.missing_field). */
+export const CopyLinkForm = z.object({
+  plan_id: z.string({ error: SERVICE_MESSAGES.planMissing }).min(1, SERVICE_MESSAGES.planMissing),
+});

@@ -1,0 +1,45 @@
+import { $unauthorized } from '@cobro/data';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { ActivationPage } from '../activation';
+import { ForbiddenPage, LogoutPage, NotFoundPage, SignInPage } from '../auth';
+import { DashboardShell } from '../shell';
+import { resolveRoute, SIGN_IN_PATH } from './routes';
+
+/**
+ * The element's routes over the browser location (wouter). A 401 from any session call, wherever it happens,
+ * leads to sign-in (dashboard-core 4); the flag is reset once acted on so the next sign-in starts clean.
+ */
+export function AppRouter() {
+  const [location, navigate] = useLocation();
+  const unauthorized = useStore($unauthorized);
+  const route = resolveRoute(location);
+  const onSignIn = route.kind === 'public' && route.page === 'signin';
+
+  useEffect(() => {
+    if (!unauthorized) return;
+    $unauthorized.set(false);
+    if (!onSignIn) navigate(SIGN_IN_PATH, { replace: true });
+  }, [unauthorized, onSignIn, navigate]);
+
+  switch (route.kind) {
+    case 'redirect':
+      return <Redirect to={route.to} replace />;
+    case 'dashboard':
+      return <DashboardShell section={route.section} />;
+    case 'public':
+      switch (route.page) {
+        case 'signin':
+          return <SignInPage />;
+        case 'logout':
+          return <LogoutPage />;
+        case 'forbidden':
+          return <ForbiddenPage />;
+        case 'activate':
+          return <ActivationPage />;
+        case 'not-found':
+          return <NotFoundPage />;
+      }
+  }
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface DashboardConfig {
+  /** Base URL of the main API, as the element received it. */
+  apiUrl: string;
+}
+
+const DashboardConfigContext = createContext<DashboardConfig | null>(null);
+
+export function DashboardConfigProvider({ value, children }: { value: DashboardConfig; children: ReactNode }) {
+  return <DashboardConfigContext.Provider value={value}>{children}</DashboardConfigContext.Provider>;
+}
+
+export function useDashboardConfig(): DashboardConfig {
+  const config = useContext(DashboardConfigContext);
+  if (!config) throw new Error('useDashboardConfig() needs <MerchantDashboard> above it');
+  return config;
+}

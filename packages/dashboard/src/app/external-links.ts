@@ -1,0 +1,13 @@
+/**
+ * Addresses outside this application. The spec does not show them (public-flows 2): they are the product's own
+ * and live here as constants so each has one place to change (docs/decisions/0503).
+ */
+
+/** The main application a merchant of another product type is sent to from /forbidden. */
+export const MAIN_APPLICATION_URL = 'https://app.cobro.es/';
+
+/** The external contact or demo form the sign-in page's register link leads to. */
+export const REGISTER_FORM_URL = 'https://cobro.es/contacto';
+
+/** The contact-us address of the not-found pages. */
+export const CONTACT_EMAIL = 'soporte@cobro.es';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIGURATION_MENU, MAIN_MENU, resolveRoute } from './routes';
+
+describe('route table', () => {
+  it('/ and /signin show the sign-in page', () => {
+    expect(resolveRoute('/')).toEqual({ kind: 'public', page: 'signin' });
+    expect(resolveRoute('/signin')).toEqual({ kind: 'public', page: 'signin' });
+    expect(resolveRoute('/signin/')).toEqual({ kind: 'public', page: 'signin' });
+  });
+
+  it('/logout and /forbidden have their own pages', () => {
+    expect(resolveRoute('/logout')).toEqual({ kind: 'public', page: 'logout' });
+    expect(resolveRoute('/forbidden')).toEqual({ kind: 'public', page: 'forbidden' });
+  });
+
+  it('/activate and every /activate/* sub-route belong to the activation page', () => {
+    expect(resolveRoute('/activate')).toEqual({ kind: 'public', page: 'activate' });
+    expect(resolveRoute('/activate/bank-info')).toEqual({ kind: 'public', page: 'activate' });
+    expect(resolveRoute('/activated')).toEqual({ kind: 'public', page: 'not-found' });
+  });
+
+  it('/dashboard redirects to /dashboard/panel', () => {
+    expect(resolveRoute('/dashboard')).toEqual({ kind: 'redirect', to: '/dashboard/panel' });
+    expect(resolveRoute('/dashboard/')).toEqual({ kind: 'redirect', to: '/dashboard/panel' });
+  });
+
+  it('every main menu entry is a dashboard page in the spec order', () => {
+    expect(MAIN_MENU.map((i) => i.path)).toEqual([
+      '/dashboard/panel',
+      '/dashboard/customers',
+      '/dashboard/services',
+      '/dashboard/purchases',
+      '/dashboard/charges',
+    ]);
+    for (const item of MAIN_MENU) {
+      expect(resolveRoute(item.path)).toEqual({ kind: 'dashboard', section: item.section });
+    }
+  });
+
+  it('the configuration menu has the Business and Integrations groups with the spec paths', () => {
+    expect(CONFIGURATION_MENU.map((g) => [g.group, g.items.map((i) => i.path)])).toEqual([
+      [
+        'business',
+        [
+          '/dashboard/configuration/general-data',
+          '/dashboard/configuration/payment-methods',
+          '/dashboard/configuration/terms-and-conditions',
+        ],
+      ],
+      ['integrations', ['/dashboard/configuration/web-checkout', '/dashboard/configuration/api']],
+    ]);
+    for (const item of CONFIGURATION_MENU.flatMap((g) => g.items)) {
+      expect(resolveRoute(item.path)).toEqual({ kind: 'dashboard', section: item.section });
+    }
+  });
+
+  it('unknown dashboard paths show the not-found page inside the shell', () => {
+    expect(resolveRoute('/dashboard/nope')).toEqual({ kind: 'dashboard', section: 'not-found' });
+    expect(resolveRoute('/dashboard/configuration')).toEqual({ kind: 'dashboard', section: 'not-found' });
+  });
+
+  it('any other path shows the public not-found page', () => {
+    expect(resolveRoute('/nope')).toEqual({ kind: 'public', page: 'not-found' });
+    expect(resolveRoute('/dashboards')).toEqual({ kind: 'public', page: 'not-found' });
+  });
+});

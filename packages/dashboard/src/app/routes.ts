@@ -1,0 +1,89 @@
+/**
+ * The route table of <merchant-dashboard>. Pure data plus one resolver, so the table is tested without a browser;
+ * the router component renders the page of the resolved id with wouter's location.
+ */
+
+export type DashboardSection =
+  | 'panel'
+  | 'customers'
+  | 'services'
+  | 'purchases'
+  | 'charges'
+  | 'general-data'
+  | 'payment-methods'
+  | 'terms-and-conditions'
+  | 'web-checkout'
+  | 'api';
+
+export type ResolvedRoute =
+  | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'dashboard'; section: DashboardSection | 'not-found' };
+
+export const SIGN_IN_PATH = '/signin';
+export const LOGOUT_PATH = '/logout';
+export const FORBIDDEN_PATH = '/forbidden';
+export const ACTIVATE_PATH = '/activate';
+export const DASHBOARD_HOME = '/dashboard/panel';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+export interface NavItem {
+  section: DashboardSection;
+  path: string;
+}
+
+/** Main menu, in the spec's order (dashboard-core 2). */
+export const MAIN_MENU: readonly NavItem[] = [
+  { section: 'panel', path: '/dashboard/panel' },
+  { section: 'customers', path: '/dashboard/customers' },
+  { section: 'services', path: '/dashboard/services' },
+  { section: 'purchases', path: '/dashboard/purchases' },
+  { section: 'charges', path: '/dashboard/charges' },
+];
+
+/** Configuration menu, two groups (dashboard-core 2). */
+export const CONFIGURATION_MENU: readonly { group: 'business' | 'integrations'; items: readonly NavItem[] }[] = [
+  {
+    group: 'business',
+    items: [
+      { section: 'general-data', path: '/dashboard/configuration/general-data' },
+      { section: 'payment-methods', path: '/dashboard/configuration/payment-methods' },
+      { section: 'terms-and-conditions', path: '/dashboard/configuration/terms-and-conditions' },
+    ],
+  },
+  {
+    group: 'integrations',
+    items: [
+      { section: 'web-checkout', path: '/dashboard/configuration/web-checkout' },
+      { section: 'api', path: '/dashboard/configuration/api' },
+    ],
+  },
+];
+
+const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items)];
+
+/** Drops a trailing slash (except the root), so `/signin/` and `/signin` are one route. */
+export function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? normalizePath(path.slice(0, -1)) : path;
+}
+
+export function resolveRoute(rawPath: string): ResolvedRoute {
+  const path = normalizePath(rawPath);
+  switch (path) {
+    case '/':
+    case SIGN_IN_PATH:
+      return { kind: 'public', page: 'signin' };
+    case LOGOUT_PATH:
+      return { kind: 'public', page: 'logout' };
+    case FORBIDDEN_PATH:
+      return { kind: 'public', page: 'forbidden' };
+    case '/dashboard':
+      return { kind: 'redirect', to: DASHBOARD_HOME };
+  }
+  if (path === ACTIVATE_PATH || path.startsWith(`${ACTIVATE_PATH}/`)) return { kind: 'public', page: 'activate' };
+  if (path.startsWith('/dashboard/')) {
+    const section = ALL_SECTIONS.find((item) => item.path === path)?.section;
+    return { kind: 'dashboard', section: section ?? 'not-found' };
+  }
+  return { kind: 'public', page: 'not-found' };
+}

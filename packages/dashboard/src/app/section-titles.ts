@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { DashboardSection } from './routes';
+
+/** The name of each dashboard section: its menu entry, its page heading and its document title. */
+export const SECTION_TITLES: Record<DashboardSection, MessageDescriptor> = {
+  panel: msg`Panel`,
+  customers: msg`Customers`,
+  services: msg`Services`,
+  purchases: msg`Sales`,
+  charges: msg`Payments`,
+  'general-data': msg`General data`,
+  'payment-methods': msg`Payment methods`,
+  'terms-and-conditions': msg`Terms and conditions`,
+  'web-checkout': msg`Web checkout`,
+  api: msg`API`,
+};
+
+export const CONFIGURATION_GROUP_TITLES: Record<'business' | 'integrations', MessageDescriptor> = {
+  business: msg`Business`,
+  integrations: msg`Integrations`,
+};

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@cobro/client';
+import { endpoints, LoginBody } from '@cobro/contracts';
+import { useLogin } from '@cobro/data';
+import { errorMessage, fieldMessage } from '@cobro/i18n';
+import { Button, PasswordField, TextField, toast } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { z } from 'zod';
+import { useDashboardConfig } from '../app/dashboard-config';
+import { REGISTER_FORM_URL } from '../app/external-links';
+import { DASHBOARD_HOME, FORGOT_PASSWORD_PATH } from '../app/routes';
+import { useDocumentTitle } from '../app/use-document-title';
+import { AuthLayout } from './auth-layout';
+import { presentSignInError, queryErrorCode } from './sign-in-errors';
+import { SignInNotice } from './sign-in-notice';
+
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** Sign-in (public-flows 2, 4, 5, 8): e-mail and password, Google, forgot-password and register links. */
+export function SignInPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
+  const { apiUrl } = useDashboardConfig();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const login = useLogin();
+  const form = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const googleHref = `${apiUrl.replace(/\/+$/, '')}${endpoints.googleLogin.path}`;
+
+  // A failed submit replaces the error the page query brought; a link back to sign-in clears both.
+  const [submitError, setSubmitError] = useState<{ code: string; message?: string } | null>(null);
+  const queryCode = queryErrorCode(search);
+  const failure = submitError ?? (queryCode ? { code: queryCode } : null);
+  const code = failure?.code ?? null;
+  const presentation = code ? presentSignInError(code) : null;
+  // The translated text of the code; the server's own words only for a code the catalogue does not know.
+  const failureText = failure ? (errorMessage(failure.code) ?? failure.message ?? errorMessage('LOG-001')) : '';
+
+  // Once per error shown: not on re-renders, nor twice under StrictMode's double effects.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (code === announced.current) return;
+    announced.current = code;
+    if (presentation?.kind === 'toast') {
+      toast({ title: presentation.code, description: failureText, tone: 'danger' });
+    }
+    if (presentation?.kind === 'field') form.setFocus('password');
+  }, [code, presentation, failureText, form]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setSubmitError(null);
+    try {
+      const result = await login.mutateAsync(body);
+      if (result.redirectExternalUrl) window.location.assign(result.redirectExternalUrl);
+      else if (result.redirectUrl && isAbsoluteUrl(result.redirectUrl)) window.location.assign(result.redirectUrl);
+      else navigate(result.redirectUrl ?? DASHBOARD_HOME);
+    } catch (error) {
+      setSubmitError(error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'LOG-001' });
+    }
+  });
+
+  const passwordError = errors.password?.message
+    ? fieldMessage(errors.password.message)
+    : presentation?.kind === 'field'
+      ? failureText
+      : undefined;
+
+  return (
+    <AuthLayout>
+      <div className="sign-in">
+        <h1 className="sign-in__title">
+          <Trans>Sign in</Trans>
+        </h1>
+        {(presentation?.kind === 'warning' || presentation?.kind === 'banner') && (
+          <SignInNotice presentation={presentation} text={failureText} onSignIn={() => setSubmitError(null)} />
+        )}
+        <form className="sign-in__form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message ? fieldMessage(errors.email.message) : undefined}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t`Password`}
+            autoComplete="current-password"
+            error={passwordError}
+            {...form.register('password')}
+          />
+          <Link className="sign-in__forgot" href={FORGOT_PASSWORD_PATH}>
+            <Trans>Forgot your password?</Trans>
+          </Link>
+          <Button type="submit" variant="primary" loading={login.isPending}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </form>
+        <p className="sign-in__divider">
+          <Trans>or</Trans>
+        </p>
+        <a className="button button--secondary button--md" href={googleHref}>
+          <Trans>Sign in with Google</Trans>
+        </a>
+        <p className="sign-in__register">
+          <Trans>
+            No account yet? <a href={REGISTER_FORM_URL}>Ask for a demo</a>
+          </Trans>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { MerchantDashboard, type MerchantDashboardProps } from './merchant-dashboard';
+export { dashboardStyles } from './dashboard-styles';

@@ -1,0 +1,30 @@
+import { configureApi } from '@cobro/data';
+import type { Locale } from '@cobro/i18n';
+import { useMemo } from 'react';
+import { AppRouter } from './app/app-router';
+import { DashboardConfigProvider } from './app/dashboard-config';
+
+export interface MerchantDashboardProps {
+  /** Base URL of the main API (`/api` on the reference server). */
+  apiUrl: string;
+  /** Base URL of the payments service; defaults to `{apiUrl}/payments`. */
+  paymentsUrl?: string;
+  /** Interface language. The element's providers load and activate its catalog before this renders. */
+  locale?: Locale;
+}
+
+/**
+ * The merchant dashboard: sign-in, the access rules and the shell with its pages. The element around it provides
+ * the QueryClient, Lingui (with the locale) and the toast region; this component owns the API configuration and
+ * routing.
+ */
+export function MerchantDashboard({ apiUrl, paymentsUrl }: MerchantDashboardProps) {
+  // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
+  useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
+  const config = useMemo(() => ({ apiUrl }), [apiUrl]);
+  return (
+    <DashboardConfigProvider value={config}>
+      <AppRouter />
+    </DashboardConfigProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { TasksCard } from './tasks-card';
+export { tasksCardVisibility } from './tasks-card-visibility';

@@ -1,0 +1,48 @@
+import type { TaskStatusItem } from '@cobro/contracts';
+import { Badge } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { openPlansDialog } from '../plans';
+import { ClockIcon } from './clock-icon';
+import { TASK_STATUS_LOOK, taskTarget, type TaskView } from './task-rules';
+import { TASK_STATUS_LABELS, TASK_TEXTS } from './task-texts';
+
+/** One onboarding task: its title leads to the task (or opens the plans modal); a disabled task says why. */
+export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
+  const { i18n } = useLingui();
+  const { item, status, blockedBy } = view;
+  const disabled = blockedBy !== null;
+  const texts = TASK_TEXTS[item.task.type];
+  const title = i18n._(texts.title);
+  const look = TASK_STATUS_LOOK[status];
+  const target = taskTarget(item.task.link);
+
+  let heading;
+  if (disabled) heading = <span className="task__title-text">{title}</span>;
+  else if (target.kind === 'route') heading = <Link href={target.path} className="task__link">{title}</Link>;
+  else if (target.kind === 'external') heading = <a href={target.href} className="task__link">{title}</a>;
+  else heading = <button type="button" className="task__link task__link--button" onClick={openPlansDialog}>{title}</button>;
+
+  return (
+    <li className={`task${disabled ? ' task--disabled' : ''}`}>
+      <h3 className="task__title">{heading}</h3>
+      <p className="task__description">{i18n._(texts.description)}</p>
+      <p className="task__footer">
+        <Badge tone={look.tone}>
+          {look.clock && <ClockIcon />}
+          {i18n._(TASK_STATUS_LABELS[status])}
+        </Badge>
+        {blockedBy === 'gateway' && (
+          <span className="task__locked">
+            <Trans>Available once your payment gateway is active</Trans>
+          </span>
+        )}
+        {blockedBy === 'payment-methods-and-services' && (
+          <span className="task__locked">
+            <Trans>Available once your payment methods and services are ready</Trans>
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlansDialog } from './plans-dialog';
+export { openPlansDialog } from './plans-dialog-state';

@@ -1,0 +1,36 @@
+import type { Organization } from '@cobro/contracts';
+import { useRef } from 'react';
+import type { DashboardSection } from '../app/routes';
+import { SkipLink } from '../app/skip-link';
+import { PanelPage } from '../panel';
+import { PlansDialog } from '../plans';
+import { UpcomingPage } from '../upcoming';
+import { ShellNav } from './shell-nav';
+import { ShellNotFound } from './shell-not-found';
+import { TopBar } from './top-bar';
+import { useRealtime } from './use-realtime';
+
+function SectionPage({ section, organization }: { section: DashboardSection | 'not-found'; organization: Organization }) {
+  if (section === 'panel') return <PanelPage organization={organization} />;
+  if (section === 'not-found') return <ShellNotFound />;
+  return <UpcomingPage section={section} />;
+}
+
+/** The signed-in dashboard (dashboard-core 2): top bar, menus, the page, and the plans modal. */
+export function ShellLayout({ section, organization }: { section: DashboardSection | 'not-found'; organization: Organization }) {
+  useRealtime();
+  const main = useRef<HTMLElement>(null);
+  return (
+    <div className="shell">
+      <SkipLink target={main} />
+      <TopBar organization={organization} />
+      <div className="shell__body">
+        <ShellNav current={section} />
+        <main id="main-content" ref={main} tabIndex={-1} className="shell__main">
+          <SectionPage section={section} organization={organization} />
+        </main>
+      </div>
+      <PlansDialog />
+    </div>
+  );
+}

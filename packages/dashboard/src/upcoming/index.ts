@@ -1,0 +1,2 @@
+export { UpcomingPage } from './upcoming-page';
+export { PANEL_CHARTS_TEXT } from './upcoming-texts';

@@ -1,0 +1,24 @@
+export { getQueryClient, createQueryClient, shouldRetry } from './query-client';
+export { configureApi, getApi, type ApiConfig } from './api';
+export { createKeys } from './keys/create-keys';
+export { withInvalidation, type CallerMutationOptions } from './mutations/with-invalidation';
+
+export { $unauthorized } from './session/session.store';
+export { sessionKeys } from './session/session.keys';
+export { verifyQuery } from './session/session.queries';
+export { loginMutation, logoutMutation, useLogin, useLogout } from './session/session.mutations';
+
+export { organizationKeys } from './organization/organization.keys';
+export { organizationQuery } from './organization/organization.queries';
+export { taskKeys } from './tasks/tasks.keys';
+export { tasksStatusQuery } from './tasks/tasks.queries';
+
+export { chargeKeys } from './charges/charges.keys';
+export { purchaseKeys } from './purchases/purchases.keys';
+export { customerKeys } from './customers/customers.keys';
+export { serviceKeys } from './services/services.keys';
+export { planKeys } from './plans/plans.keys';
+export { panelKeys } from './panel/panel.keys';
+
+export { REALTIME_INVALIDATIONS } from './realtime/realtime-map';
+export { connectRealtime, invalidateForEvent, type RealtimeOptions } from './realtime/connect-realtime';

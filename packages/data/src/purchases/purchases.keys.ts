@@ -1,0 +1,3 @@
+import { createKeys } from '../keys/create-keys';
+
+export const purchaseKeys = createKeys('purchases');

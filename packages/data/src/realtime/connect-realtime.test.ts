@@ -1,0 +1,78 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chargeKeys } from '../charges/charges.keys';
+import { getQueryClient } from '../query-client';
+import { connectRealtime } from './connect-realtime';
+
+// A real socket.io server on loopback: the client under test is the one the browser bundles ship.
+let http: HttpServer;
+let io: Server;
+let url: string;
+const sockets: ServerSocket[] = [];
+
+beforeAll(async () => {
+  http = createServer();
+  io = new Server(http);
+  io.on('connection', (socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await io.close();
+});
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('connectRealtime', () => {
+  it('opens one connection per page however many elements ask, and closes it with the last release', async () => {
+    const before = sockets.length;
+    const releaseA = connectRealtime({ url });
+    const releaseB = connectRealtime({ url });
+    await until(() => sockets.length === before + 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sockets.length).toBe(before + 1);
+    const serverSide = sockets[sockets.length - 1];
+    releaseA();
+    releaseA(); // releasing twice must not close the other element's connection
+    await new Promise((r) => setTimeout(r, 100));
+    expect(serverSide.connected).toBe(true);
+    releaseB();
+    await until(() => !serverSide.connected);
+  });
+
+  it('invalidates the mapped queries when the server sends an event', async () => {
+    const client = getQueryClient();
+    const key = chargeKeys.detail('ch_1');
+    client.setQueryData(key, { id: 'ch_1' });
+    const before = sockets.length;
+    const release = connectRealtime({ url });
+    await until(() => sockets.length === before + 1 && sockets[before].connected);
+    sockets[before].emit('charge-refunded', { event: 'charge-refunded', organization_id: 'o1', occurred_at: '2024-01-01T00:00:00Z' });
+    await until(() => client.getQueryState(key)?.isInvalidated === true);
+    release();
+  });
+
+  it('refetches active queries after a reconnect', async () => {
+    const client = getQueryClient();
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    const before = sockets.length;
+    const release = connectRealtime({ url });
+    await until(() => sockets.length === before + 1 && sockets[before].connected);
+    expect(spy).not.toHaveBeenCalledWith({ refetchType: 'active' });
+    // Dropping the transport (not a server-side disconnect) makes the client reconnect by itself.
+    sockets[before].conn.close();
+    await until(() => sockets.length === before + 2, 8000);
+    await until(() => spy.mock.calls.some(([filters]) => filters?.refetchType === 'active'));
+    release();
+    spy.mockRestore();
+  }, 15_000);
+});

@@ -1,0 +1,137 @@
+import { $locale, type Locale } from './locale';
+
+// Numbers and dates always use the Spanish conventions, whatever the interface language (spec: dashboard-core §1).
+const NUMBER_LOCALE = 'es-ES';
+const TIME_ZONE = 'Europe/Madrid';
+const EURO_SIGN = '€';
+
+// es-ES leaves 4-digit numbers ungrouped (`1234,56`) unless grouping is forced.
+const moneyNumber = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+const symbols = new Map<string, string>();
+
+/** The currency sign for an ISO currency name (`eur`, `USD`); unknown names get the euro sign, as the spec says. */
+export function currencySymbol(currency: string): string {
+  const code = currency.trim().toUpperCase();
+  let symbol = symbols.get(code);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(NUMBER_LOCALE, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+      }).formatToParts(0);
+      symbol = parts.find((part) => part.type === 'currency')?.value ?? EURO_SIGN;
+    } catch {
+      symbol = EURO_SIGN;
+    }
+    symbols.set(code, symbol);
+  }
+  return symbol;
+}
+
+/**
+ * An amount in integer minor units as Spain writes it: `1.234,56 €`, always two decimals. The space before the sign
+ * is a no-break space (U+00A0), as Intl writes it, so the sign never wraps to the next line.
+ */
+export function formatMoney(minorUnits: number, currency: string = 'eur'): string {
+  // `|| 0` turns -0 into 0, which would otherwise print as "-0,00".
+  return `${moneyNumber.format(minorUnits / 100 || 0)}\u00a0${currencySymbol(currency)}`;
+}
+
+/** A plain number with Spanish separators, grouped from 1.000 on. */
+export function formatNumber(value: number, options: { maximumFractionDigits?: number } = {}): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE, {
+    maximumFractionDigits: options.maximumFractionDigits ?? 2,
+    useGrouping: 'always',
+  }).format(value || 0);
+}
+
+/** A ratio (0.25) as a Spanish percentage (`25 %`), with at most `maximumFractionDigits` decimals. */
+export function formatPercent(ratio: number, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE, {
+    style: 'percent',
+    maximumFractionDigits,
+    useGrouping: 'always',
+  }).format(ratio || 0);
+}
+
+export type DateInput = Date | string | number;
+
+const dateFormat = new Intl.DateTimeFormat(NUMBER_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat(NUMBER_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/** `05/03/2024`, in Madrid time. */
+export function formatDate(date: DateInput): string {
+  return dateFormat.format(new Date(date));
+}
+
+/** `05/03/2024, 14:30`, in Madrid time (24-hour clock). */
+export function formatDateTime(date: DateInput): string {
+  return dateTimeFormat.format(new Date(date));
+}
+
+const monthNames: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
+
+/**
+ * `marzo de 2024` / `March 2024`: the one date format with words, so the month is named in the interface language
+ * (a Spanish month name in an English interface would read as a bug). Defaults to the active locale.
+ */
+export function formatMonthYear(date: DateInput, locale: Locale = $locale.get()): string {
+  return new Intl.DateTimeFormat(monthNames[locale], { month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+    new Date(date),
+  );
+}
+
+// Either a plain number with an optional decimal part, or one grouped in thousands with `.`, `,` or a space.
+// The decimal separator (`,` or `.`) is the last one and has one or two digits after it.
+const PLAIN = /^(\d+)(?:[.,](\d{1,2}))?$/;
+const GROUPED = /^(\d{1,3}([.,\s])\d{3}(?:\2\d{3})*)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Parses an amount typed by a person (`12,5`, `12.50`, `1.234,56`, `1 234.5`, `12 €`) into integer minor units, with
+ * integer arithmetic so `12,29` is 1229 and not 1228.9999. Returns null for anything else, signs and exponents
+ * included: amounts are never negative and `e`, `+` and `-` are refused (spec: services.invalid_amount).
+ */
+export function toMinorUnits(input: string): number | null {
+  const text = input.replace(/\u00a0/g, ' ').replace(/€/g, '').trim();
+  const plain = PLAIN.exec(text);
+  if (plain) return combine(plain[1], plain[2]);
+  const grouped = GROUPED.exec(text);
+  if (!grouped) return null;
+  const [, whole, separator, fraction] = grouped;
+  // The grouping separator cannot also be the decimal one (`1.234.56` is a typo, not an amount).
+  if (fraction !== undefined && text.charAt(text.length - fraction.length - 1) === separator) return null;
+  // In Spain `12,345` is a decimal comma with three decimals, not twelve thousand: refuse rather than guess.
+  if (fraction === undefined && separator === ',') return null;
+  return combine(whole.replace(/[.,\s]/g, ''), fraction);
+}
+
+function combine(whole: string, fraction = ''): number | null {
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units back to the text of an amount field (`1250` -> `12,50`; with `'.'` -> `12.50`), ungrouped. */
+export function fromMinorUnits(minorUnits: number, decimalSeparator: ',' | '.' = ','): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minorUnits));
+  return `${sign}${Math.floor(abs / 100)}${decimalSeparator}${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,19 @@
+export { i18n } from '@lingui/core';
+export { $locale, browserLocale, detectLocale, FALLBACK_LOCALE, LOCALES, type Locale } from './locale';
+export { loadCatalog, loadDashboardCatalog, loadSdkCatalog, type CatalogName } from './catalogs';
+export {
+  currencySymbol,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  fromMinorUnits,
+  toMinorUnits,
+  type DateInput,
+} from './format';
+export { errorMessage, isErrorCode } from './errors/error-messages';
+export { fieldMessage, isFieldMessageKey, type FieldMessageKey } from './errors/field-messages';
+export { isWidgetErrorCode, widgetErrorMessage } from './errors/widget-error-messages';
+export { widgetErrorRecommendation } from './errors/widget-error-recommendations';

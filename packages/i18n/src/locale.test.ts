@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale } from './locale';
+
+describe('detectLocale', () => {
+  it('only the language part of the browser locale is used', () => {
+    expect(detectLocale('es-ES')).toBe('es');
+    expect(detectLocale('es-MX')).toBe('es');
+    expect(detectLocale('ES')).toBe('es');
+    expect(detectLocale('en-US')).toBe('en');
+    expect(detectLocale('en_GB')).toBe('en');
+  });
+
+  it('English is the fallback for other languages and for no language at all', () => {
+    expect(detectLocale('fr-FR')).toBe('en');
+    expect(detectLocale('ca-ES')).toBe('en');
+    expect(detectLocale('')).toBe('en');
+    expect(detectLocale(undefined)).toBe('en');
+    expect(detectLocale(null)).toBe('en');
+  });
+});

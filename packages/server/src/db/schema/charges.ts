@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns';
+import { customers } from './customers';
+import { organizations } from './organizations';
+import { purchases, type Provider } from './purchases';
+
+export type ChargeStatus = 'succeeded' | 'paid' | 'pending' | 'processing' | 'failed' | 'refunded' | 'disputed';
+export type DisputeStatus =
+  | 'won'
+  | 'lost'
+  | 'submitted'
+  | 'unsubmitted'
+  | 'expired'
+  | 'warning_needs_response'
+  | 'needs_response';
+export interface FeeDetail {
+  type: string;
+  amount: number;
+}
+
+/** A payment attempt that moved (or tried to move) money. All amounts in cents. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    amount: integer('amount').notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    amountNet: integer('amount_net').notNull().default(0),
+    amountFee: integer('amount_fee').notNull().default(0),
+    feeDetails: jsonb('fee_details').$type<FeeDetail[]>().notNull().default([]),
+    status: text('status').$type<ChargeStatus>().notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    refundReason: text('refund_reason').$type<'duplicate' | 'fraudulent' | 'requested_by_customer'>(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentMethodDetails: jsonb('payment_method_details').$type<Record<string, unknown>>(),
+    currency: text('currency').notNull().default('eur'),
+    provider: text('provider').$type<Provider>().notNull(),
+    /** Id at the provider (card-provider charge id, Redsys order, Inespay payment); unique so replays are no-ops. */
+    providerId: text('provider_id'),
+    receiptUrl: text('receipt_url'),
+    description: text('description'),
+    disputeAmount: integer('dispute_amount'),
+    disputeReason: text('dispute_reason'),
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charges_provider_id_key').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
+    index('charges_org_created_idx').on(t.organizationId, t.createdAt),
+    index('charges_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    index('charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
+    index('charges_customer_idx').on(t.customerId, t.createdAt),
+    index('charges_purchase_idx').on(t.purchaseId, t.createdAt),
+  ],
+);
+
+/** Refunds of a charge: the `associated_transactions` of object `refund`. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled'>().notNull(),
+    reason: text('reason').$type<'duplicate' | 'fraudulent' | 'requested_by_customer'>(),
+    providerId: text('provider_id'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_charge_idx').on(t.chargeId, t.createdAt)],
+);
+
+/**
+ * Each provider order of a charge. A Redsys retry needs a new order number mapped to the same charge, and
+ * notifications are matched (amount, currency, merchant code, terminal) against the stored order.
+ */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<Provider>().notNull(),
+    orderNumber: text('order_number').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'created' | 'paid' | 'denied' | 'mismatch'>().notNull().default('created'),
+    notification: jsonb('notification').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('charge_attempts_order_key').on(t.provider, t.orderNumber), index('charge_attempts_charge_idx').on(t.chargeId)],
+);

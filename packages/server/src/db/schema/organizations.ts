@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BankAccount, LegalManager, OnboardingSteps } from '@cobro/contracts';
+import type { z } from 'zod';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+export type VerificationStatusValue = 'unverified' | 'pending' | 'verified' | 'processing';
+export type ProductTypeValue = 'billing' | 'merge' | 'payments';
+
+/** The merchant. Gateway verification and onboarding live here because every dashboard gate reads them. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    companyName: text('company_name').notNull(),
+    companyType: text('company_type').$type<'individual' | 'company'>(),
+    companyIndustry: text('company_industry'),
+    /** Parent platform (an organization that resells the product); its company_name is `platform_father`. */
+    platformId: uuid('platform_id').references((): AnyPgColumn => organizations.id),
+    paymentsActivated: boolean('payments_activated').notNull().default(false),
+    clientProductType: text('client_product_type').$type<ProductTypeValue>().notNull().default('payments'),
+    /** Null means the provider has not answered yet (the UI shows "processing"). */
+    verificationStatus: text('verification_status').$type<VerificationStatusValue>(),
+    verificationCode: text('verification_code'),
+    verificationDetails: jsonb('verification_details').$type<string[]>().notNull().default([]),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    accountStatus: text('account_status').$type<'pending' | 'active' | 'restricted'>().notNull().default('pending'),
+    onboardingSteps: jsonb('onboarding_steps')
+      .$type<z.infer<typeof OnboardingSteps>>()
+      .notNull()
+      .default({ step_one: 'pending', step_two: 'pending', step_three: 'pending', step_four: 'pending', step_five: 'pending' }),
+    nif: text('nif'),
+    /** Connected-account id at the card provider. */
+    stripeId: text('stripe_id'),
+    tyc: text('tyc'),
+    phone: text('phone'),
+    prefix: text('prefix'),
+    website: text('website'),
+    country: text('country'),
+    city: text('city'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    legalManager: jsonb('legal_manager').$type<z.infer<typeof LegalManager>>(),
+    bankAccount: jsonb('bank_account').$type<z.infer<typeof BankAccount>>(),
+    /** Payment option names the merchant offers (card_payments, sepa_debit_payments, ...). */
+    selectedPaymentOptions: jsonb('selected_payment_options').$type<string[]>().notNull().default([]),
+    currency: text('currency').notNull().default('eur'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // PG-001: company names are unique regardless of case.
+    uniqueIndex('organizations_company_name_key').on(sql`lower(${t.companyName})`),
+    index('organizations_owner_idx').on(t.ownerId),
+    index('organizations_platform_idx').on(t.platformId),
+  ],
+);

@@ -1,0 +1,74 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns';
+import { customers, paymentMethods } from './customers';
+import { plans, services } from './catalog';
+import { organizations } from './organizations';
+
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'finished'
+  | 'paused';
+/** One-time purchases carry the status of their payment. */
+export type OneTimeStatus = 'paid' | 'succeeded' | 'pending' | 'failed';
+export type Provider = 'STRIPE' | 'REDSYS' | 'INESPAY';
+
+/** A customer's purchase of a plan: a subscription when the plan is recurring, else a one-time sale. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider').$type<Provider>().notNull(),
+    salesChannel: text('sales_channel').$type<'PAYMENT_LINK' | 'WIDGET'>().notNull().default('PAYMENT_LINK'),
+    /** Subscription status for recurring purchases, payment status for one-time ones (what the list badges). */
+    status: text('status').$type<SubscriptionStatus | OneTimeStatus>().notNull(),
+    paymentStatus: text('payment_status'),
+    paymentMethod: text('payment_method'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** Subscription id at the provider (card provider) or our own queue id (REDSYS, INESPAY). */
+    subscriptionId: text('subscription_id'),
+    currentPeriodStart: at('current_period_start'),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAt: at('cancel_at'),
+    canceledAt: at('canceled_at'),
+    pausedAt: at('paused_at'),
+    nextRecurringDate: at('next_recurring_date'),
+    finishDate: at('finish_date'),
+    cyclesCompleted: integer('cycles_completed').notNull().default(0),
+    manualPaymentMethod: text('manual_payment_method'),
+    externalProductId: text('external_product_id'),
+    externalCustomerId: text('external_customer_id'),
+    externalOrderId: text('external_order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('purchases_org_created_idx').on(t.organizationId, t.createdAt),
+    index('purchases_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    index('purchases_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
+    index('purchases_customer_idx').on(t.customerId, t.createdAt),
+    index('purchases_plan_idx').on(t.planId),
+    // The recurring-billing scheduler scans what is due.
+    index('purchases_next_recurring_idx').on(t.nextRecurringDate),
+  ],
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, PAYMENTS_PREFIX, routePattern, type Endpoint } from '@cobro/contracts';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { findSession, sessionCookieOf, type SessionContext } from '../modules/auth/sessions';
+import { fieldMessages } from './zod-fields';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Record<string, string>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  headers: Parsed<E['headers']>;
+  /** Present on `session` endpoints (the route answers 401 API-002 without one); null elsewhere when signed out. */
+  session: E['access'] extends 'session' ? SessionContext : SessionContext | null;
+}
+
+export type RouteResult<E extends Endpoint> = z.input<E['response']>;
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<RouteResult<E>>;
+
+/** Full URL pattern of an endpoint on this server: the spec path under the API or payments prefix. */
+export const urlOf = (e: Endpoint) => (e.service === 'payments' ? PAYMENTS_PREFIX : API_PREFIX) + routePattern(e.path);
+
+function parse(schema: z.ZodType | undefined, value: unknown, root: string) {
+  if (!schema) return undefined;
+  // reportInput lets the field messages tell a missing field from a wrong type.
+  const result = schema.safeParse(value ?? (root === 'body' ? undefined : {}), { reportInput: true });
+  if (!result.success) throw new AppError('API-001', { fields: fieldMessages(result.error, root) });
+  return result.data;
+}
+
+/**
+ * Registers one endpoint of the contract table. The path, method and schemas all come from the entry, so a
+ * route cannot drift from what the client calls.
+ */
+export function route<const E extends Endpoint>(app: FastifyInstance, e: E, handler: RouteHandler<E>) {
+  if (e.access === 'widget') {
+    // Widget calls need the api-key and allowlisted-Origin check of the widget module; refusing to register
+    // them here keeps a widget endpoint from going live without it.
+    throw new Error(`route(): ${e.method} ${e.path} has widget access, which route() does not authenticate`);
+  }
+  if (e.multipart) throw new Error(`route(): ${e.method} ${e.path} is multipart; register it with the multipart helper`);
+
+  app.route({
+    method: e.method,
+    url: urlOf(e),
+    handler: async (request, reply) => {
+      const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
+      if (e.access === 'session' && !session) throw new AppError('API-002');
+      const ctx = {
+        app,
+        request,
+        reply,
+        params: request.params as Record<string, string>,
+        query: parse(e.query, request.query, 'query'),
+        headers: parse(e.headers, request.headers, 'headers'),
+        body: parse(e.body, request.body, 'body'),
+        session,
+      } as RouteContext<E>;
+      const result = await handler(ctx);
+      if (!app.config.production) {
+        // A handler that answers off-contract is a server bug: fail loudly in development and tests.
+        const checked = e.response.safeParse(result);
+        if (!checked.success) {
+          throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
+        }
+      }
+      if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      return reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_ACCOUNT, seedIfEmpty } from './seed/index';
+
+const config = loadConfig();
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+await database.migrate();
+const seeded = await seedIfEmpty(database.db, systemClock, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+const app = await buildApp({ config, database, clock: systemClock });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    // Fastify's onClose stops the outbox and socket.io; the database closes last so PGlite flushes its files.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nCobro is running at ${url}/  (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+console.log(`Sign in with ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);

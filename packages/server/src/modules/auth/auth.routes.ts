@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type VerifyResponse } from '@cobro/contracts';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { route } from '../../http/route';
+import { organizationView } from '../organizations/organization-view';
+import { verifyDummy, verifyPassword } from './passwords';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionCookieOf,
+  setSessionCookie,
+  type SessionContext,
+} from './sessions';
+import { isLoginThrottled, recordLoginAttempt } from './throttle';
+
+/** Where a merchant lands after signing in; the dashboard itself sends a not-activated one to /activate. */
+export const AFTER_LOGIN_URL = '/dashboard/panel';
+
+export async function verifyView(db: FastifyInstance['database']['db'], session: SessionContext): Promise<VerifyResponse> {
+  const organization = await organizationView(db, session.organization);
+  const [owner] =
+    session.user.id === session.organization.ownerId
+      ? [session.user]
+      : await db.select().from(users).where(eq(users.id, session.organization.ownerId));
+  return {
+    user: {
+      id: session.user.id,
+      name: session.user.name,
+      last_name: session.user.lastName,
+      email: session.user.email,
+      owner: { id: owner.id, name: owner.name, email: owner.email },
+    },
+    organization,
+    client_product_type: session.organization.clientProductType,
+  };
+}
+
+export function authRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  route(app, endpoints.login, async ({ body, request, reply }) => {
+    const now = app.clock.now();
+    const address = request.ip;
+    if (await isLoginThrottled(db, body.email, address, now)) {
+      reply.header('retry-after', '900');
+      throw new AppError('API-007');
+    }
+    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    // Unknown e-mail, Google-only account and wrong password are one answer (LOG-003) in one time: see decision 0201.
+    const ok =
+      user?.passwordHash && user.organizationId
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyDummy(body.password);
+    if (!ok || !user) {
+      await recordLoginAttempt(db, { email: body.email, address, outcome: 'failure', now });
+      throw new AppError('LOG-003');
+    }
+    await recordLoginAttempt(db, { email: body.email, address, outcome: 'success', now });
+    // Rotation: whatever session this browser had is gone; the new id is fresh randomness.
+    const previous = sessionCookieOf(request);
+    if (previous) await deleteSession(db, previous);
+    const session = await createSession(db, user.id, now, { ip: address, userAgent: request.headers['user-agent'] });
+    await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    setSessionCookie(reply, app.config, session.id, session.expiresAt);
+    return { redirectUrl: AFTER_LOGIN_URL };
+  });
+
+  route(app, endpoints.verify, async ({ session }) => verifyView(db, session));
+
+  route(app, endpoints.logout, async ({ request, reply }) => {
+    const id = sessionCookieOf(request);
+    if (id) await deleteSession(db, id);
+    clearSessionCookie(reply, app.config);
+    return undefined;
+  });
+}

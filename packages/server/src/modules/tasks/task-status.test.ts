@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { TasksStatusResponse } from '@cobro/contracts';
+import { computeTasks, gatewayStatus, type TaskFacts } from './task-status';
+
+const pending = { step_one: 'pending', step_two: 'pending', step_three: 'pending', step_four: 'pending', step_five: 'pending' } as const;
+const complete = { step_one: 'complete', step_two: 'complete', step_three: 'complete', step_four: 'complete', step_five: 'complete' } as const;
+const org = (over: Partial<TaskFacts['organization']> = {}): TaskFacts['organization'] => ({
+  paymentsActivated: true,
+  onboardingSteps: complete,
+  verificationStatus: 'verified',
+  payoutsEnabled: true,
+  selectedPaymentOptions: [],
+  ...over,
+});
+const facts = (over: Partial<TaskFacts> = {}): TaskFacts => ({
+  organization: org(),
+  activeServices: 0,
+  draftServices: 0,
+  activePaymentLinks: 0,
+  productSubscriptionStatus: null,
+  ...over,
+});
+const statusOf = (f: TaskFacts, type: string) => computeTasks(f).find((x) => x.task.type === type)!.status;
+
+describe('gateway task status', () => {
+  it('is INITIAL before any activation step', () => {
+    expect(gatewayStatus(org({ paymentsActivated: false, onboardingSteps: pending, verificationStatus: null, payoutsEnabled: false }))).toBe('INITIAL');
+  });
+  it('is IN_PROGRESS while activation steps remain', () => {
+    expect(
+      gatewayStatus(org({ paymentsActivated: false, onboardingSteps: { ...pending, step_one: 'complete' }, verificationStatus: null, payoutsEnabled: false })),
+    ).toBe('IN_PROGRESS');
+  });
+  it('is ENABLED while the provider reviews the account', () => {
+    for (const verificationStatus of [null, 'pending', 'processing'] as const) {
+      expect(gatewayStatus(org({ verificationStatus, payoutsEnabled: false }))).toBe('ENABLED');
+    }
+  });
+  it('shows ERROR when payouts are not enabled after the review', () => {
+    expect(gatewayStatus(org({ verificationStatus: 'verified', payoutsEnabled: false }))).toBe('ERROR');
+    expect(gatewayStatus(org({ verificationStatus: 'unverified', payoutsEnabled: false }))).toBe('ERROR');
+  });
+  it('is COMPLETED when verified with payouts enabled', () => {
+    expect(gatewayStatus(org())).toBe('COMPLETED');
+  });
+});
+
+describe('other tasks', () => {
+  it('payment methods are COMPLETED once an option is selected', () => {
+    expect(statusOf(facts(), 'payment_methods')).toBe('INITIAL');
+    expect(statusOf(facts({ organization: org({ selectedPaymentOptions: ['card_payments'] }) }), 'payment_methods')).toBe('COMPLETED');
+  });
+  it('services are IN_PROGRESS with only drafts and COMPLETED with a published one', () => {
+    expect(statusOf(facts({ draftServices: 1 }), 'add_services')).toBe('IN_PROGRESS');
+    expect(statusOf(facts({ draftServices: 1, activeServices: 1 }), 'add_services')).toBe('COMPLETED');
+  });
+  it('payment links are COMPLETED once an active link exists', () => {
+    expect(statusOf(facts(), 'payment_links')).toBe('INITIAL');
+    expect(statusOf(facts({ activePaymentLinks: 2 }), 'payment_links')).toBe('COMPLETED');
+  });
+  it('the plan task follows the product subscription status', () => {
+    expect(statusOf(facts(), 'uelz_plan')).toBe('INITIAL');
+    expect(statusOf(facts({ productSubscriptionStatus: 'active' }), 'uelz_plan')).toBe('COMPLETED');
+    expect(statusOf(facts({ productSubscriptionStatus: 'past_due' }), 'uelz_plan')).toBe('ENABLED');
+    expect(statusOf(facts({ productSubscriptionStatus: 'unpaid' }), 'uelz_plan')).toBe('ERROR');
+  });
+  it('answers the five tasks in the contract shape', () => {
+    expect(TasksStatusResponse.parse(computeTasks(facts()))).toHaveLength(5);
+  });
+});

@@ -1,0 +1,102 @@
+import { asc, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { organizationRoom } from '@cobro/contracts';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { events } from '../db/schema/index';
+
+/** Where published events go; socket.io's `io.to(room).emit` in the app, a recorder in tests. */
+export type Publish = (room: string, event: string, payload: Record<string, unknown>) => void;
+
+export interface OutboxDispatcher {
+  /** Publishes one batch of unpublished events; returns how many it published. */
+  dispatchOnce(): Promise<number>;
+  /** Asks for a dispatch as soon as possible (after a commit that wrote events). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const OUTBOX_POLL_MS = 1000;
+const BATCH = 100;
+
+export function createOutboxDispatcher(opts: {
+  db: Db;
+  clock: Clock;
+  publish: Publish;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): OutboxDispatcher {
+  const { db, clock, publish, log } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let again = false;
+  let busy = false;
+  let stopped = true;
+
+  async function dispatchOnce(): Promise<number> {
+    return db.transaction(async (tx) => {
+      // SKIP LOCKED: a second process (or dispatcher) skips rows this one holds, so no row is published twice.
+      const rows = await tx
+        .select()
+        .from(events)
+        .where(isNull(events.publishedAt))
+        .orderBy(asc(events.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      await tx
+        .update(events)
+        .set({ publishedAt: clock.now() })
+        .where(
+          inArray(
+            events.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      // Published while the rows are still locked: a crash before commit re-publishes (at least once),
+      // never a concurrent double publish.
+      for (const row of rows) publish(organizationRoom(row.organizationId), row.event, row.payload);
+      return rows.length;
+    });
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        while ((await dispatchOnce()) === BATCH);
+      } catch (err) {
+        log.error({ err }, 'outbox dispatch failed');
+      }
+    } while (again && !stopped);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    running = drain().finally(() => {
+      busy = false;
+    });
+  }
+
+  return {
+    dispatchOnce,
+    wake,
+    start() {
+      stopped = false;
+      timer = setInterval(wake, opts.pollMs ?? OUTBOX_POLL_MS);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { organizationRoom } from '@cobro/contracts';
+import { allowedOrigins, isCrossSite } from '../http/csrf';
+import { findSession, SESSION_COOKIE } from '../modules/auth/sessions';
+
+export const SOCKET_PATH = '/socket.io';
+
+function requestOrigin(req: IncomingMessage) {
+  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  return { protocol, host: req.headers.host ?? '' };
+}
+
+/**
+ * socket.io on the API's own HTTP server. A socket is accepted only from this origin (or PUBLIC_URL) with a
+ * valid session cookie, and joins only its own organization's room: there is no client-side "join".
+ */
+export async function createRealtime(app: FastifyInstance): Promise<{ io: Server; close(): Promise<void> }> {
+  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const extra: Array<() => Promise<unknown>> = [];
+
+  if (app.config.redisUrl) {
+    const pub = createClient({ url: app.config.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    extra.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
+  }
+
+  io.use(async (socket, next) => {
+    const req = socket.request;
+    if (isCrossSite(req.headers, allowedOrigins(requestOrigin(req), app.config.publicUrl))) {
+      return next(new Error('origin not allowed'));
+    }
+    const cookies = app.parseCookie(req.headers.cookie ?? '');
+    try {
+      const session = await findSession(app.database.db, cookies[SESSION_COOKIE], app.clock.now());
+      if (!session) return next(new Error('unauthorized'));
+      socket.data.organizationId = session.organization.id;
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake failed');
+      next(new Error('server error'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(organizationRoom(socket.data.organizationId as string));
+  });
+
+  return {
+    io,
+    async close() {
+      io.disconnectSockets(true);
+      // io.close() would also close the HTTP server, which Fastify closes itself.
+      io.engine.close();
+      for (const quit of extra) await quit();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { organizations, productPlans, productSubscriptions, users, widgetConfigurations, paymentProviders } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
+import { cif, mobile, spanishIban } from './identifiers';
+import type { Random } from './prng';
+
+/** The seeded sign-ins (docs/server.md). Each one exercises an access rule of the dashboard. */
+export const DEMO_ACCOUNT = { email: 'demo@cobro.dev', password: 'Demo-merchant-1' } as const;
+/** Payments product, not activated yet: the dashboard sends it to /activate. */
+export const NEW_MERCHANT_ACCOUNT = { email: 'nuevo@cobro.dev', password: 'New-merchant-1' } as const;
+/** Another product (billing): the dashboard sends it to /forbidden. */
+export const BILLING_MERCHANT_ACCOUNT = { email: 'facturas@cobro.dev', password: 'Billing-merchant-1' } as const;
+
+const ALL_STEPS_COMPLETE = {
+  step_one: 'complete',
+  step_two: 'complete',
+  step_three: 'complete',
+  step_four: 'complete',
+  step_five: 'complete',
+} as const;
+
+async function createOwner(
+  db: Queryable,
+  random: Random,
+  now: Date,
+  account: { email: string; password: string },
+  person: { name: string; lastName: string },
+  organization: Omit<typeof organizations.$inferInsert, 'ownerId'>,
+) {
+  const userId = random.uuid();
+  await db.insert(users).values({
+    id: userId,
+    email: account.email,
+    name: person.name,
+    lastName: person.lastName,
+    prefix: '+34',
+    phone: mobile(random),
+    passwordHash: await hashPassword(account.password),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(organizations).values({ ...organization, ownerId: userId, createdAt: now, updatedAt: now });
+  await db.update(users).set({ organizationId: organization.id }).where(eq(users.id, userId));
+  return userId;
+}
+
+/** The product's own plans (START, GROWTH, SCALE), monthly and annual; prices in cents before VAT. */
+async function seedProductPlans(db: Queryable, random: Random, now: Date) {
+  const rows = [
+    { name: 'START Mensual', price: 2900, type: 'MONTH', monthlyLimit: 20000_00 },
+    { name: 'GROWTH Mensual', price: 5900, type: 'MONTH', monthlyLimit: 50000_00 },
+    { name: 'SCALE Mensual', price: 9900, type: 'MONTH', monthlyLimit: 100000_00 },
+    { name: 'START Anual', price: 29000, type: 'YEAR', monthlyLimit: 20000_00 },
+    { name: 'GROWTH Anual', price: 59000, type: 'YEAR', monthlyLimit: 50000_00 },
+    { name: 'SCALE Anual', price: 99000, type: 'YEAR', monthlyLimit: 100000_00 },
+  ] as const;
+  const withIds = rows.map((r) => ({ ...r, id: random.uuid(), createdAt: now }));
+  await db.insert(productPlans).values(withIds);
+  return withIds;
+}
+
+export async function seedAccounts(db: Queryable, random: Random, now: Date) {
+  const day = 24 * 60 * 60 * 1000;
+  const productPlanRows = await seedProductPlans(db, random, now);
+  const demoOrgId = random.uuid();
+  const since = new Date(now.getTime() - 120 * day);
+  const demoUserId = await createOwner(
+    db,
+    random,
+    since,
+    DEMO_ACCOUNT,
+    { name: 'Laura', lastName: 'Gómez Navarro' },
+    {
+      id: demoOrgId,
+      companyName: 'Cobro Demo S.L.',
+      companyType: 'company',
+      companyIndustry: '5734',
+      paymentsActivated: true,
+      clientProductType: 'payments',
+      verificationStatus: 'verified',
+      verificationDetails: [],
+      payoutsEnabled: true,
+      chargesEnabled: true,
+      accountStatus: 'active',
+      onboardingSteps: ALL_STEPS_COMPLETE,
+      nif: cif(random),
+      stripeId: `acct_demo${random.digits(12)}`,
+      tyc: 'https://demo.cobro.dev/terminos',
+      phone: '910' + random.digits(6),
+      prefix: '+34',
+      website: 'https://demo.cobro.dev',
+      country: 'ES',
+      city: 'Madrid',
+      street: 'Calle de Alcalá 120, 3º izquierda',
+      postalCode: '28009',
+      legalManager: {
+        role: 'executive',
+        name: 'Laura',
+        last_name: 'Gómez Navarro',
+        dob: '1984-05-17',
+        country: 'ES',
+        city: 'Madrid',
+        street: 'Calle de Goya 45, 2º B',
+        postal_code: '28001',
+        prefix: '+34',
+        phone: mobile(random),
+      },
+      bankAccount: { currency: 'EUR', country: 'ES', account_number: spanishIban(random) },
+      selectedPaymentOptions: ['card_payments', 'sepa_debit_payments', 'redsys_payments', 'inespay_payments'],
+    },
+  );
+  await db.insert(widgetConfigurations).values({
+    organizationId: demoOrgId,
+    domain: 'https://demo.cobro.dev',
+    apiKey: `pk_demo_${random.digits(24)}`,
+    version: '1.0.0',
+    callbackUrl: 'https://demo.cobro.dev/webhooks/cobro',
+    callbackUrlEnabled: false,
+    callbackSecret: `whsec_${Buffer.from(random.digits(32)).toString('base64')}`,
+    createdAt: since,
+    updatedAt: since,
+  });
+  await db.insert(paymentProviders).values([
+    { organizationId: demoOrgId, provider: 'STRIPE', status: 'active', createdAt: since, updatedAt: since },
+    { organizationId: demoOrgId, provider: 'REDSYS', status: 'active', requested: true, createdAt: since, updatedAt: since },
+    { organizationId: demoOrgId, provider: 'INESPAY', status: 'active', requested: true, createdAt: since, updatedAt: since },
+  ]);
+  const growth = productPlanRows.find((p) => p.name === 'GROWTH Mensual')!;
+  await db.insert(productSubscriptions).values({
+    organizationId: demoOrgId,
+    productPlanId: growth.id,
+    kind: 'plan',
+    status: 'active',
+    providerSubscriptionId: `sub_plan${random.digits(12)}`,
+    currentPeriodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    currentPeriodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    createdAt: since,
+    updatedAt: since,
+  });
+
+  const newOrgId = random.uuid();
+  await createOwner(db, random, now, NEW_MERCHANT_ACCOUNT, { name: 'Jorge', lastName: 'Martín Ruiz' }, {
+    id: newOrgId,
+    companyName: 'Comercio Nuevo S.L.',
+    clientProductType: 'payments',
+  });
+  const billingOrgId = random.uuid();
+  await createOwner(db, random, now, BILLING_MERCHANT_ACCOUNT, { name: 'Ana', lastName: 'Torres Díaz' }, {
+    id: billingOrgId,
+    companyName: 'Facturación Pyme S.L.',
+    companyType: 'company',
+    clientProductType: 'billing',
+    paymentsActivated: true,
+    onboardingSteps: ALL_STEPS_COMPLETE,
+  });
+  return { demoOrgId, demoUserId, newOrgId, billingOrgId, since };
+}

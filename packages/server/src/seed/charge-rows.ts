@@ -1,0 +1,111 @@
+import type { charges, ChargeStatus, DisputeStatus, FeeDetail, Provider } from '../db/schema/index';
+import type { Random } from './prng';
+
+export type Method = 'card' | 'sepa_debit' | 'redsys' | 'inespay';
+/** What happened to one charge; `partially_refunded` is a succeeded charge with part of it refunded. */
+export type Outcome = 'succeeded' | 'pending' | 'processing' | 'failed' | 'refunded' | 'partially_refunded' | 'disputed';
+export type ChargeRow = typeof charges.$inferInsert & { id: string; amount: number; createdAt: Date };
+
+export const METHODS: readonly Method[] = ['card', 'sepa_debit', 'redsys', 'inespay'];
+export const OUTCOMES: readonly Outcome[] = ['succeeded', 'pending', 'processing', 'failed', 'refunded', 'partially_refunded', 'disputed'];
+export const DISPUTE_STATUSES: readonly DisputeStatus[] = [
+  'won',
+  'lost',
+  'submitted',
+  'unsubmitted',
+  'expired',
+  'warning_needs_response',
+  'needs_response',
+];
+
+export const providerOf = (method: Method): Provider =>
+  method === 'redsys' ? 'REDSYS' : method === 'inespay' ? 'INESPAY' : 'STRIPE';
+
+/** Card-provider charges settle as `succeeded`; the bank gateways report `paid`. */
+const settled = (method: Method): ChargeStatus => (providerOf(method) === 'STRIPE' ? 'succeeded' : 'paid');
+
+function fees(method: Method, amount: number): FeeDetail[] {
+  const application = { type: 'application', amount: Math.round(amount * 0.0075) };
+  switch (method) {
+    case 'card':
+      return [application, { type: 'provider', amount: Math.round(amount * 0.014) + 25 }, { type: 'card', amount: 5 }];
+    case 'sepa_debit':
+      return [application, { type: 'sepa', amount: 35 }];
+    case 'redsys':
+      return [application, { type: 'provider', amount: Math.round(amount * 0.005) }];
+    case 'inespay':
+      return [application, { type: 'provider', amount: Math.round(amount * 0.007) + 10 }];
+  }
+}
+
+/** Provider ids are unique per provider (a unique index guards notification replays); `n` keeps them so. */
+function providerId(random: Random, method: Method, n: number): string {
+  const suffix = String(n).padStart(5, '0');
+  if (method === 'redsys') return `${random.digits(7)}${suffix}`;
+  if (method === 'inespay') return `ines_${random.digits(10)}${suffix}`;
+  return `${method === 'card' ? 'ch' : 'py'}_${random.digits(14)}${suffix}`;
+}
+
+export interface ChargeBase {
+  organizationId: string;
+  customerId: string;
+  purchaseId: string;
+  method: Method;
+  amount: number;
+  createdAt: Date;
+}
+
+export function createChargeFactory(random: Random, publicUrl: string) {
+  let count = 0;
+  return (base: ChargeBase, outcome: Outcome, disputeStatus: DisputeStatus): ChargeRow => {
+    count += 1;
+    return buildCharge(random, publicUrl, count, base, outcome, disputeStatus);
+  };
+}
+
+function buildCharge(
+  random: Random,
+  publicUrl: string,
+  n: number,
+  base: ChargeBase,
+  outcome: Outcome,
+  disputeStatus: DisputeStatus,
+): ChargeRow {
+  const { method, amount } = base;
+  const id = random.uuid();
+  const money = outcome !== 'failed' && outcome !== 'pending' && outcome !== 'processing';
+  const feeDetails = money ? fees(method, amount) : [];
+  const amountFee = feeDetails.reduce((sum, f) => sum + f.amount, 0);
+  const amountRefunded =
+    outcome === 'refunded' ? amount : outcome === 'partially_refunded' ? Math.max(1, Math.round(amount * random.int(20, 60) / 100)) : 0;
+  const status: ChargeStatus =
+    outcome === 'partially_refunded' || outcome === 'succeeded' ? settled(method) : outcome;
+  const refundable = amountRefunded > 0;
+  return {
+    id,
+    organizationId: base.organizationId,
+    customerId: base.customerId,
+    purchaseId: base.purchaseId,
+    amount,
+    amountRefunded,
+    amountFee,
+    amountNet: money ? amount - amountFee - amountRefunded : 0,
+    feeDetails,
+    status,
+    refunded: outcome === 'refunded',
+    refundReason: refundable ? random.pick(['requested_by_customer', 'duplicate', 'fraudulent'] as const) : null,
+    paymentMethod: method,
+    currency: 'eur',
+    provider: providerOf(method),
+    providerId: providerId(random, method, n),
+    receiptUrl: money && providerOf(method) === 'STRIPE' ? `${publicUrl}/api/receipts/${id}` : null,
+    disputeAmount: outcome === 'disputed' ? amount : null,
+    disputeReason: outcome === 'disputed' ? random.pick(['fraudulent', 'product_not_received', 'duplicate']) : null,
+    disputeStatus: outcome === 'disputed' ? disputeStatus : null,
+    failureCode: outcome === 'failed' ? 'card_declined' : null,
+    failureMessage: outcome === 'failed' ? random.pick(['generic_decline', 'insufficient_funds', 'expired_card']) : null,
+    paidAt: money ? base.createdAt : null,
+    createdAt: base.createdAt,
+    updatedAt: base.createdAt,
+  };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** The admin host page's policy: only scripts carrying this response's nonce (and what they load) run. */
+export const adminCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+async function widgetVersion(config: ServerConfig): Promise<string> {
+  const pkg = JSON.parse(await readFile(config.paths.elementsPackage, 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Cobro: not built yet</title></head>
+<body><h1>The admin is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>
+`;
+
+/**
+ * Serves packages/admin/public/index.html with a fresh nonce per response. The file is read on every request
+ * so a rebuild shows up without restarting the server; it is a few hundred bytes.
+ */
+export async function sendAdminPage(reply: FastifyReply, config: ServerConfig) {
+  let html: string;
+  try {
+    html = await readFile(config.paths.adminIndex, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const version = await widgetVersion(config);
+  const page = html.replaceAll('%WIDGET_VERSION%', version).replaceAll('%CSP_NONCE%', nonce);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', adminCsp(nonce))
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('cache-control', 'no-store')
+    .send(page);
+}

@@ -1,0 +1,43 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { sendError } from '../errors/error-handler';
+import { sendAdminPage } from './admin-page';
+
+/** Paths the admin page never answers: they have owners of their own. */
+const RESERVED = /^\/(api|socket\.io|widget|examples)(\/|$)/;
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+export async function registerStatic(app: FastifyInstance) {
+  const { paths } = app.config;
+  // Versioned widget files never change under one URL; merchants' pages load them from any origin.
+  await app.register(fastifyStatic, {
+    root: paths.widgetDir,
+    prefix: '/widget/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    suppressWarning: true,
+    setHeaders: (reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('access-control-allow-origin', '*');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: paths.examplesDir,
+    prefix: '/examples/',
+    decorateReply: false,
+    suppressWarning: true,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && !RESERVED.test(path) && acceptsHtml(request)) {
+      return sendAdminPage(reply, app.config);
+    }
+    return sendError(reply, new AppError('API-004'));
+  });
+}

@@ -1,0 +1,19 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { OutboxDispatcher } from './realtime/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    clock: Clock;
+    io: SocketServer;
+    outbox: OutboxDispatcher;
+  }
+  interface FastifyContextConfig {
+    /** Routes called from merchants' pages (widget API) skip the same-origin check. */
+    crossOrigin?: boolean;
+  }
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { fixedClock } from '../src/clock';
+import { defaultPaths, type ServerConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { DEMO_ACCOUNT, seedDemo } from '../src/seed/index';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set: `describe.each(databases)`. */
+export const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The instant tests live at; seed data and sessions are relative to it. */
+export const TEST_NOW = new Date('2025-06-16T10:00:00.000Z');
+export const TEST_PUBLIC_URL = 'http://cobro.test';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    testHooks: true,
+    production: false,
+    bodyLimit: 1024 * 1024,
+    paths: defaultPaths(),
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database created from DATABASE_URL and
+ * dropped on close (so test files can run in parallel against one server).
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `cobro_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with the demo seed, at TEST_NOW. */
+export async function createTestApp(
+  options: { db?: DatabaseKind; config?: Partial<ServerConfig>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.db ?? 'pglite');
+  const clock = fixedClock(TEST_NOW);
+  if (options.seed !== false) await seedDemo(database.db, clock, { publicUrl: TEST_PUBLIC_URL });
+  const app = await buildApp({ config: testConfig(options.config), database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `cobro_session` value a response set, if any. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === 'cobro_session')?.value;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send on later requests. */
+export async function signIn(app: FastifyInstance, account: { email: string; password: string } = DEMO_ACCOUNT) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: account });
+  const value = sessionCookie(response);
+  if (response.statusCode !== 200 || !value) {
+    throw new Error(`sign-in of ${account.email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return `cobro_session=${value}`;
+}

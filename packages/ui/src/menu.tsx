@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button, type ButtonVariant } from './button';
+import { classNames } from './class-names';
+import { Icon, type IconName } from './icons';
+import { nextRovingIndex } from './roving-index';
+import { useOutsidePress } from './use-outside-press';
+
+export type MenuItem = {
+  id: string;
+  label: string;
+  icon?: IconName;
+  /** A link item; `onSelect` may still run first and call `event.preventDefault()` to route client-side. */
+  href?: string;
+  onSelect?: (event: MouseEvent<HTMLElement>) => void;
+  disabled?: boolean;
+  tone?: 'danger';
+};
+
+export type MenuProps = {
+  /** Accessible name of the menu, and of the trigger when it shows only an icon. */
+  label: string;
+  items: MenuItem[];
+  /** Visible trigger text; without it the trigger shows `icon` and is named by `label`. */
+  text?: string;
+  icon?: IconName;
+  variant?: ButtonVariant;
+  align?: 'start' | 'end';
+  className?: string;
+};
+
+/** A button that opens a list of actions or links (WAI-ARIA menu button pattern). Also the small-screen navigation. */
+export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', align = 'start', className }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuId = useId();
+  const isDisabled = (index: number) => Boolean(items[index]?.disabled);
+
+  const openAt = (index: number | null) => {
+    if (index === null) return;
+    setActive(index);
+    setOpen(true);
+  };
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+  const closeOutside = useCallback(() => close(false), [close]);
+  useOutsidePress(rootRef, open, closeOutside);
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(nextRovingIndex(event.key === 'ArrowDown' ? -1 : items.length, event.key, items.length, { isDisabled }));
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key === 'Tab') {
+      close(false);
+      return;
+    }
+    const next = nextRovingIndex(active, event.key, items.length, { isDisabled });
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    }
+  };
+
+  const select = (item: MenuItem, event: MouseEvent<HTMLElement>) => {
+    if (item.disabled) {
+      event.preventDefault();
+      return;
+    }
+    item.onSelect?.(event);
+    close(!item.href);
+  };
+
+  return (
+    <div ref={rootRef} className={classNames('menu', `menu--${align}`, className)}>
+      <Button
+        ref={triggerRef}
+        variant={variant}
+        className={text ? undefined : 'button--icon'}
+        aria-label={text ? undefined : label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openAt(nextRovingIndex(-1, 'ArrowDown', items.length, { isDisabled })))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {text ? (
+          <>
+            {text}
+            <Icon name="chevron-down" />
+          </>
+        ) : (
+          <Icon name={icon} />
+        )}
+      </Button>
+      {open && (
+        <ul id={menuId} role="menu" aria-label={label} className="menu__list" onKeyDown={onMenuKeyDown}>
+          {items.map((item, index) => {
+            const common = {
+              ref: (element: HTMLElement | null) => {
+                itemRefs.current[index] = element;
+              },
+              role: 'menuitem',
+              tabIndex: -1,
+              'aria-disabled': item.disabled || undefined,
+              className: classNames('menu__item', item.tone === 'danger' && 'menu__item--danger'),
+              onClick: (event: MouseEvent<HTMLElement>) => select(item, event),
+              onPointerEnter: () => !item.disabled && setActive(index),
+            };
+            const content = (
+              <>
+                {item.icon && <Icon name={item.icon} />}
+                {item.label}
+              </>
+            );
+            return (
+              <li key={item.id} role="none">
+                {item.href && !item.disabled ? (
+                  <a href={item.href} {...common}>
+                    {content}
+                  </a>
+                ) : (
+                  <button type="button" {...common}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// `npm run build`: every element build (vite.config.ts, one target each), then the SRI manifest of the versioned
+// folder and the chunk graph the size check reads. Works from a clean checkout: it creates everything it writes.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const elements = resolve(root, 'packages/elements');
+const dist = resolve(elements, 'dist');
+const { version } = JSON.parse(readFileSync(resolve(elements, 'package.json'), 'utf8'));
+const widget = resolve(dist, 'widget', version);
+
+// The order matters only for reading the log: each target writes its own folder.
+const TARGETS = ['standalone', 'react', 'test-standalone', 'test-react', 'react-vendor'];
+
+// vitest.config.ts and vite.config.ts import the Lingui plugins without a file extension, which Vite's future
+// native config loader will refuse; the warning would repeat for every target while the bundled loader works.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+rmSync(dist, { recursive: true, force: true });
+const graphs = {};
+for (const name of TARGETS) {
+  process.env.COBRO_BUILD = name;
+  const started = Date.now();
+  const result = await build({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
+  graphs[name] = chunkGraph(result);
+  console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+delete process.env.COBRO_BUILD;
+
+mkdirSync(resolve(dist, 'meta'), { recursive: true });
+writeFileSync(resolve(dist, 'meta/graph.json'), `${JSON.stringify({ version, targets: graphs }, null, 2)}\n`);
+writeFileSync(resolve(widget, 'manifest.json'), `${JSON.stringify(sriManifest(widget), null, 2)}\n`);
+console.log(`wrote ${relative(root, resolve(widget, 'manifest.json'))}`);
+
+/** Per target: each emitted JS file, whether it is an entry, and the chunks it imports statically. */
+function chunkGraph(result) {
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks = {};
+  for (const output of outputs) {
+    for (const item of output.output) {
+      if (item.type !== 'chunk') continue;
+      chunks[item.fileName] = { entry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports };
+    }
+  }
+  return chunks;
+}
+
+/** Every file of the versioned folder with its Subresource Integrity hash, for `<script integrity>`. */
+function sriManifest(folder) {
+  const files = {};
+  for (const file of listFiles(folder).sort()) {
+    const bytes = readFileSync(join(folder, file));
+    files[file] = { integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`, bytes: bytes.length };
+  }
+  return { version, files };
+}
+
+function listFiles(folder, prefix = '') {
+  return readdirSync(join(folder, prefix)).flatMap((name) => {
+    const path = prefix ? `${prefix}/${name}` : name;
+    return statSync(join(folder, path)).isDirectory() ? listFiles(folder, path) : [path];
+  });
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): every check and every test, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/reports
+rm -f .tmp/reports/*.json
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Catalogs: extraction is committed and every message is translated"
+npm run --silent i18n:check
+
+step "Types"
+npm run --silent typecheck
+
+step "Unit and server integration tests (PGlite${DATABASE_URL:+ and PostgreSQL})"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest.json
+
+step "Build the element scripts"
+npm run --silent build
+
+step "Sizes"
+npm run --silent size
+
+step "Browser"
+CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
+export CHROMIUM_PATH
+echo "Chromium: $CHROMIUM_PATH"
+
+step "Custom elements in Chromium (built scripts, React and preact flavours)"
+npx wtr --config packages/elements/web-test-runner.config.mjs
+
+step "User journeys in Chromium (Playwright + axe-core)"
+npx playwright test
+
+node scripts/test-summary.mjs
