@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from './packages/i18n/vite';
+import { linguiPlugins } from './packages/i18n/vite.ts';
 
 // Units and server integration tests. The server suites run on PGlite, and on PostgreSQL too when DATABASE_URL is set.
 export default defineConfig({

@@ -28,6 +28,13 @@ export type CallResult<E extends Endpoint> = z.output<E['response']>;
 
 export type Call = <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) => Promise<CallResult<E>>;
 
+/** The URL of a navigation endpoint takes its path params and query only. */
+type UrlOptions<E extends Endpoint> = ParamsPart<E> & SchemaPart<E, 'query'>;
+export type UrlOf = <E extends Endpoint>(
+  endpoint: E,
+  ...args: {} extends UrlOptions<E> ? [options?: UrlOptions<E>] : [options: UrlOptions<E>]
+) => string;
+
 /** Loosely typed view of the options used inside the client, once the public types have checked the call. */
 export interface RawCallOptions {
   params?: Record<string, string>;

@@ -179,3 +179,22 @@ describe('createApiClient', () => {
     expect(sent[0].init.signal).toBe(controller.signal);
   });
 });
+
+describe('navigation endpoints', () => {
+  const googleLogin = endpoint({
+    method: 'GET', path: '/auth/google-login', service: 'api', access: 'public', credentials: true, navigation: true,
+    query: z.object({ redirect: z.string().optional() }), response: z.void(),
+  });
+
+  it('url() gives the full URL to navigate to', () => {
+    const api = createApiClient({ apiUrl: 'https://api.test/api', fetch: fakeFetch().fetch });
+    expect(api.url(googleLogin, { query: { redirect: '/dashboard' } })).toBe('https://api.test/api/auth/google-login?redirect=%2Fdashboard');
+  });
+
+  it('call() refuses a navigation endpoint instead of fetching it', async () => {
+    const { fetch, sent } = fakeFetch();
+    const api = createApiClient({ apiUrl: '/api', fetch });
+    await expect(api.call(googleLogin)).rejects.toThrow(/is a navigation/);
+    expect(sent).toHaveLength(0);
+  });
+});

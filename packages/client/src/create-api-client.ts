@@ -1,6 +1,6 @@
 import { buildPath, type Endpoint } from '@cobro/contracts';
 import { ApiError, ResponseValidationError, toApiError } from './api-error';
-import type { Call, RawCallOptions } from './call-types';
+import type { Call, RawCallOptions, UrlOf } from './call-types';
 import { serializeQuery, toFormData } from './encode';
 
 export interface ApiClientOptions {
@@ -17,6 +17,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call: Call;
+  /** The full URL of a call, for endpoints the browser navigates to (`navigation: true`, e.g. Google sign-in). */
+  url: UrlOf;
 }
 
 /** `import.meta.env` exists under Vite and Vitest only; under plain Node (tsx) there is no build, so validate. */
@@ -32,8 +34,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     payments: trimSlash(options.paymentsUrl ?? `${trimSlash(options.apiUrl)}/payments`),
   };
 
+  const url = (endpoint: Endpoint, raw: Pick<RawCallOptions, 'params' | 'query'> = {}) =>
+    bases[endpoint.service] + buildPath(endpoint.path, raw.params) + serializeQuery(raw.query);
+
   async function call(endpoint: Endpoint, raw: RawCallOptions = {}): Promise<unknown> {
-    const url = bases[endpoint.service] + buildPath(endpoint.path, raw.params) + serializeQuery(raw.query);
+    if (endpoint.navigation) {
+      throw new Error(`${endpoint.method} ${endpoint.path} is a navigation: send the browser to api.url() instead`);
+    }
     const headers = new Headers({ accept: 'application/json' });
     for (const [name, value] of Object.entries(raw.headers ?? {})) {
       if (value !== undefined && value !== null) headers.set(name, String(value));
@@ -51,7 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      response = await fetchImpl(url(endpoint, raw), {
         method: endpoint.method,
         headers,
         body,
@@ -76,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  return { call: call as Call };
+  return { call: call as Call, url: url as UrlOf };
 }
 
 /** 204 and empty bodies are `undefined`; anything else must be JSON. */

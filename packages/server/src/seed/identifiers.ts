@@ -26,10 +26,21 @@ export function cif(random: Random, kind: 'A' | 'B' = 'B'): string {
 }
 
 
-/** A Spanish IBAN (ES + check digits + 20-digit CCC), with correct ISO 13616 check digits. */
+const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+
+/** One control digit of a Spanish CCC over ten digits (weights 1,2,4,...; 11 minus the remainder mod 11). */
+function cccControl(tenDigits: string): number {
+  const sum = [...tenDigits].reduce((acc, d, i) => acc + Number(d) * CCC_WEIGHTS[i], 0);
+  const control = 11 - (sum % 11);
+  return control === 11 ? 0 : control === 10 ? 1 : control;
+}
+
+/** A Spanish IBAN: ES, ISO 13616 check digits, and a 20-digit CCC whose own two control digits are right. */
 export function spanishIban(random: Random): string {
   const bank = random.pick(['2100', '0049', '0182', '0081', '2038', '0128']);
-  const ccc = `${bank}${random.digits(4)}${random.digits(2)}${random.digits(10)}`;
+  const branch = random.digits(4);
+  const account = random.digits(10);
+  const ccc = `${bank}${branch}${cccControl(`00${bank}${branch}`)}${cccControl(account)}${account}`;
   // Move "ES00" to the end, letters as numbers (E=14, S=28), then 98 minus the remainder mod 97.
   const remainder = BigInt(`${ccc}142800`) % 97n;
   const check = String(98n - remainder).padStart(2, '0');

@@ -49,7 +49,7 @@ describe.each(databases)('seed on %s', (db) => {
   it('the demo merchant has a valid NIF and a valid Spanish IBAN', async () => {
     const [org] = await first.db.select().from(organizations).where(eq(organizations.companyName, 'Cobro Demo S.L.'));
     expect(isValidCif(org.nif!)).toBe(true);
-    expect(validateSpanishIban(org.bankAccount!.account_number).valid).toBe(true);
+    expect(validateSpanishIban(org.bankAccount!.account_number)).toMatchObject({ ok: true });
   });
 
   it('seeds 3 services with fixed and variable, one-time and recurring plans; published fixed plans have links', async () => {

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { defaultPaths } from '../config';
+
+describe('static files and the admin host page', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cobro-static-'));
+    await mkdir(join(dir, 'widget/1.0.0'), { recursive: true });
+    await writeFile(join(dir, 'widget/1.0.0/pay-button.js'), 'export const x = 1;\n');
+    await mkdir(join(dir, 'examples/plain-html'), { recursive: true });
+    await writeFile(join(dir, 'examples/plain-html/index.html'), '<!doctype html><title>example</title>');
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><script nonce="%CSP_NONCE%" type="module" src="/widget/%WIDGET_VERSION%/merchant-dashboard.js"></script>',
+    );
+    await writeFile(join(dir, 'elements.json'), JSON.stringify({ version: '1.0.0' }));
+    t = await createTestApp({
+      seed: false,
+      config: {
+        paths: {
+          ...defaultPaths(),
+          widgetDir: join(dir, 'widget'),
+          examplesDir: join(dir, 'examples'),
+          adminIndex: join(dir, 'index.html'),
+          elementsPackage: join(dir, 'elements.json'),
+        },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves versioned widget files immutable, cross-origin, with the right content type', async () => {
+    const response = await t.app.inject({ url: '/widget/1.0.0/pay-button.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('a missing widget file is a 404, never the admin page', async () => {
+    const response = await t.app.inject({ url: '/widget/9.9.9/pay-button.js', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the examples', async () => {
+    const response = await t.app.inject({ url: '/examples/plain-html/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('example');
+  });
+
+  it('serves the admin page for HTML navigations with a fresh nonce and the strict CSP', async () => {
+    const first = await t.app.inject({ url: '/dashboard/panel', headers: { accept: 'text/html' } });
+    const second = await t.app.inject({ url: '/checkout/abc', headers: { accept: 'text/html,*/*' } });
+    expect(first.statusCode).toBe(200);
+    const nonce = /nonce="([^"]+)"/.exec(first.body)![1];
+    expect(first.body).toContain('/widget/1.0.0/merchant-dashboard.js');
+    expect(first.body).not.toContain('%');
+    expect(first.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'`,
+    );
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(/nonce="([^"]+)"/.exec(second.body)![1]).not.toBe(nonce);
+  });
+
+  it('does not serve the admin page to non-HTML requests or reserved paths', async () => {
+    expect((await t.app.inject({ url: '/dashboard/panel', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } })).json()).toMatchObject({ code: 'API-004' });
+  });
+
+  it('answers 503 telling to run the build when the admin page is missing', async () => {
+    await rm(join(dir, 'index.html'));
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('reports health with the database state and the version', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+  });
+});
