@@ -31,14 +31,16 @@ describe('gateway task status', () => {
       gatewayStatus(org({ paymentsActivated: false, onboardingSteps: { ...pending, step_one: 'complete' }, verificationStatus: null, payoutsEnabled: false })),
     ).toBe('IN_PROGRESS');
   });
-  it('is ENABLED while the provider reviews the account', () => {
-    for (const verificationStatus of [null, 'pending', 'processing'] as const) {
-      expect(gatewayStatus(org({ verificationStatus, payoutsEnabled: false }))).toBe('ENABLED');
+  it('is ENABLED after activation while the provider has not answered', () => {
+    expect(gatewayStatus(org({ verificationStatus: null, payoutsEnabled: false }))).toBe('ENABLED');
+  });
+  it('shows ERROR when payouts are not enabled', () => {
+    for (const verificationStatus of ['verified', 'unverified', 'pending', 'processing'] as const) {
+      expect(gatewayStatus(org({ verificationStatus, payoutsEnabled: false }))).toBe('ERROR');
     }
   });
-  it('shows ERROR when payouts are not enabled after the review', () => {
-    expect(gatewayStatus(org({ verificationStatus: 'verified', payoutsEnabled: false }))).toBe('ERROR');
-    expect(gatewayStatus(org({ verificationStatus: 'unverified', payoutsEnabled: false }))).toBe('ERROR');
+  it('is not ERROR while payouts are enabled but verification is still pending', () => {
+    expect(gatewayStatus(org({ verificationStatus: 'pending', payoutsEnabled: true }))).toBe('ENABLED');
   });
   it('is COMPLETED when verified with payouts enabled', () => {
     expect(gatewayStatus(org())).toBe('COMPLETED');

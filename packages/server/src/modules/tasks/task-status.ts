@@ -14,18 +14,18 @@ export interface TaskFacts {
 const PLAN_TASK = `${PRODUCT_PREFIX}_plan` as const;
 
 /**
- * Gateway task: INITIAL before any activation step, IN_PROGRESS while steps remain, ENABLED (yellow clock)
- * while the provider reviews the account, COMPLETED once payouts are enabled, and ERROR (dashboard-core 4)
- * when the review ended without payouts.
+ * Gateway task. ERROR (dashboard-core 4) whenever the provider's verification record exists without payouts;
+ * COMPLETED once verified with payouts; before activation INITIAL or IN_PROGRESS by the wizard's steps; after
+ * activation, while the provider has not answered yet (no record), ENABLED: the yellow clock. The dashboard
+ * applies the same ERROR reading (decision 0502), so both agree.
  */
 export function gatewayStatus(org: TaskFacts['organization']): TaskStatus {
-  if (org.payoutsEnabled && org.verificationStatus === 'verified') return 'COMPLETED';
-  const steps = Object.values(org.onboardingSteps);
-  if (!org.paymentsActivated) return steps.some((s) => s === 'complete') ? 'IN_PROGRESS' : 'INITIAL';
-  if (org.verificationStatus === null || org.verificationStatus === 'pending' || org.verificationStatus === 'processing') {
-    return 'ENABLED';
+  if (org.verificationStatus !== null && !org.payoutsEnabled) return 'ERROR';
+  if (org.verificationStatus === 'verified') return 'COMPLETED';
+  if (!org.paymentsActivated) {
+    return Object.values(org.onboardingSteps).some((s) => s === 'complete') ? 'IN_PROGRESS' : 'INITIAL';
   }
-  return 'ERROR';
+  return 'ENABLED';
 }
 
 function planStatus(status: string | null): TaskStatus {

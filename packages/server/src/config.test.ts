@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('configuration', () => {
+  it('defaults: port 3000 on loopback, PGlite under .data at the repo root, no hooks', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, logLevel: 'info' });
+    expect(config.dataDir).toBe(`${REPO_ROOT}/.data`);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/cobro',
+      DATABASE_URL: 'postgres://u@db/cobro',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://pay.example.es/some/path',
+      LOG_LEVEL: 'warn',
+      COBRO_TEST_HOOKS: '1',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/cobro',
+      databaseUrl: 'postgres://u@db/cobro',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://pay.example.es',
+      logLevel: 'warn',
+      testHooks: true,
+      production: true,
+    });
+  });
+
+  it('refuses a bad port or public URL at start', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow();
+  });
+});
