@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** The admin host page's policy: only scripts carrying this response's nonce (and what they load) run. */
@@ -27,10 +27,19 @@ const NOT_BUILT = `<!doctype html>
 `;
 
 /**
- * Serves packages/admin/public/index.html with a fresh nonce per response. The file is read on every request
+ * Serves packages/admin/public/index.html with a fresh nonce per response and the browser's language. The file is read on every request
  * so a rebuild shows up without restarting the server; it is a few hundred bytes.
  */
-export async function sendAdminPage(reply: FastifyReply, config: ServerConfig) {
+/** The page's language, from the browser's preference: Spanish or English, English as the fallback. */
+export function pageLanguage(acceptLanguage: string | undefined): 'es' | 'en' {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.trim().split(/[-;]/)[0].toLowerCase();
+    if (primary === 'es' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply, config: ServerConfig) {
   let html: string;
   try {
     html = await readFile(config.paths.adminIndex, 'utf8');
@@ -40,7 +49,10 @@ export async function sendAdminPage(reply: FastifyReply, config: ServerConfig) {
   }
   const nonce = randomBytes(16).toString('base64');
   const version = await widgetVersion(config);
-  const page = html.replaceAll('%WIDGET_VERSION%', version).replaceAll('%CSP_NONCE%', nonce);
+  const page = html
+    .replaceAll('%WIDGET_VERSION%', version)
+    .replaceAll('%CSP_NONCE%', nonce)
+    .replaceAll('%LANG%', pageLanguage(request.headers['accept-language']));
   return reply
     .code(200)
     .type('text/html; charset=utf-8')

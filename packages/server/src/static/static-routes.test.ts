@@ -16,8 +16,9 @@ describe('static files and the admin host page', () => {
     await writeFile(join(dir, 'examples/plain-html/index.html'), '<!doctype html><title>example</title>');
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><script nonce="%CSP_NONCE%" type="module" src="/widget/%WIDGET_VERSION%/merchant-dashboard.js"></script>',
+      '<!doctype html><html lang="%LANG%"><script nonce="%CSP_NONCE%" type="module" src="/widget/%WIDGET_VERSION%/merchant-dashboard.js"></script>',
     );
+    await writeFile(join(dir, 'admin.css'), 'body { margin: 0 }');
     await writeFile(join(dir, 'elements.json'), JSON.stringify({ version: '1.0.0' }));
     t = await createTestApp({
       seed: false,
@@ -70,6 +71,25 @@ describe('static files and the admin host page', () => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(/nonce="([^"]+)"/.exec(second.body)![1]).not.toBe(nonce);
+  });
+
+  it('gives the admin page the browser language, Spanish or English, English as the fallback', async () => {
+    const lang = async (acceptLanguage?: string) =>
+      /lang="([^"]+)"/.exec(
+        (await t.app.inject({ url: '/signin', headers: { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } })).body,
+      )![1];
+    expect(await lang('es-ES,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(await lang('fr-FR,en-GB;q=0.8')).toBe('en');
+    expect(await lang('de')).toBe('en');
+    expect(await lang()).toBe('en');
+  });
+
+  it('serves the admin stylesheet under /admin-assets/ and never the admin page there', async () => {
+    const css = await t.app.inject({ url: '/admin-assets/admin.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    const missing = await t.app.inject({ url: '/admin-assets/nope.css', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('does not serve the admin page to non-HTML requests or reserved paths', async () => {
