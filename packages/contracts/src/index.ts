@@ -33,3 +33,4 @@ export * from './entities/payments';
 export * from './entities/subscription';
 export * from './entities/postal-code';
 export * from './endpoints/index';
+export * from './rules/catalog-rules';

@@ -22,3 +22,35 @@ export { panelKeys } from './panel/panel.keys';
 
 export { REALTIME_INVALIDATIONS } from './realtime/realtime-map';
 export { connectRealtime, invalidateForEvent, type RealtimeOptions } from './realtime/connect-realtime';
+
+export { servicesListQuery, serviceQuery, type ServicesListQuery } from './services/services.queries';
+export {
+  catalogChanged,
+  createServiceMutation,
+  deleteServiceMutation,
+  enableServiceMutation,
+  pauseServiceMutation,
+  publishServiceMutation,
+  updateServiceMutation,
+  useCreateService,
+  useDeleteService,
+  useEnableService,
+  usePauseService,
+  usePublishService,
+  useUpdateService,
+  type CreateServiceInput,
+  type UpdateServiceInput,
+} from './services/services.mutations';
+export { plansListQuery, servicePlanQuery, type PlansListQuery } from './plans/plans.queries';
+export {
+  createPlanMutation,
+  deletePlanMutation,
+  enablePlanMutation,
+  pausePlanMutation,
+  useCreatePlan,
+  useDeletePlan,
+  useEnablePlan,
+  usePausePlan,
+  type CreatePlanInput,
+  type PlanRef,
+} from './plans/plans.mutations';

@@ -8,6 +8,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { servicesRoutes } from './modules/services/index';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { createOutboxDispatcher } from './realtime/outbox';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   authRoutes(app);
   organizationsRoutes(app);
   tasksRoutes(app);
+  servicesRoutes(app);
   healthRoutes(app);
   if (config.testHooks) testHookRoutes(app);
   await registerStatic(app);

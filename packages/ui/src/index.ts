@@ -18,3 +18,14 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { nextRovingIndex, type Orientation } from './roving-index';
+export {
+  DataTable,
+  nextSort,
+  selectAllState,
+  toggleAll,
+  toggleOne,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+} from './data-table';

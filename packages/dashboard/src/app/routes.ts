@@ -60,6 +60,26 @@ export const CONFIGURATION_MENU: readonly { group: 'business' | 'integrations'; 
   },
 ];
 
+/** The pages of the services area (services-and-configuration 2): the list, create, and a service's detail. */
+export type ServicesPage = { page: 'list' } | { page: 'create' } | { page: 'detail'; id: string };
+
+export const SERVICES_PATH = '/dashboard/services';
+export const SERVICE_CREATE_PATH = '/dashboard/services/create';
+export const serviceDetailPath = (id: string) => `${SERVICES_PATH}/${encodeURIComponent(id)}/detail`;
+
+/** Which services page a (normalized) path shows, or null when it is not one of them. */
+export function servicesPage(path: string): ServicesPage | null {
+  if (path === SERVICES_PATH) return { page: 'list' };
+  if (path === SERVICE_CREATE_PATH) return { page: 'create' };
+  const detail = /^\/dashboard\/services\/([^/]+)\/detail$/.exec(path);
+  if (!detail) return null;
+  try {
+    return { page: 'detail', id: decodeURIComponent(detail[1]) };
+  } catch {
+    return null; // a malformed escape (`%E0`) is not a service id: not found
+  }
+}
+
 const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items)];
 
 /** Drops a trailing slash (except the root), so `/signin/` and `/signin` are one route. */
@@ -82,6 +102,7 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
   }
   if (path === ACTIVATE_PATH || path.startsWith(`${ACTIVATE_PATH}/`)) return { kind: 'public', page: 'activate' };
   if (path.startsWith('/dashboard/')) {
+    if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
     const section = ALL_SECTIONS.find((item) => item.path === path)?.section;
     return { kind: 'dashboard', section: section ?? 'not-found' };
   }

@@ -1,9 +1,8 @@
 import type { TaskStatusItem } from '@cobro/contracts';
-import { Badge } from '@cobro/ui';
+import { Badge, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { openPlansDialog } from '../plans';
-import { ClockIcon } from './clock-icon';
 import { TASK_STATUS_LOOK, taskTarget, type TaskView } from './task-rules';
 import { TASK_STATUS_LABELS, TASK_TEXTS } from './task-texts';
 
@@ -29,7 +28,7 @@ export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
       <p className="task__description">{i18n._(texts.description)}</p>
       <p className="task__footer">
         <Badge tone={look.tone}>
-          {look.clock && <ClockIcon />}
+          {look.clock && <Icon name="clock" />}
           {i18n._(TASK_STATUS_LABELS[status])}
         </Badge>
         {blockedBy === 'gateway' && (

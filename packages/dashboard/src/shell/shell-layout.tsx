@@ -1,5 +1,6 @@
 import type { Organization } from '@cobro/contracts';
-import { useRef } from 'react';
+import { LoadingPlaceholder } from '@cobro/ui';
+import { lazy, Suspense, useRef } from 'react';
 import type { DashboardSection } from '../app/routes';
 import { SkipLink } from '../app/skip-link';
 import { PanelPage } from '../panel';
@@ -10,8 +11,18 @@ import { ShellNotFound } from './shell-not-found';
 import { TopBar } from './top-bar';
 import { useRealtime } from './use-realtime';
 
+// A route chunk: the services screens (forms, table, dialogs) load when first visited, not with the first screen.
+const ServicesSection = lazy(() => import('../services').then((m) => ({ default: m.ServicesSection })));
+
 function SectionPage({ section, organization }: { section: DashboardSection | 'not-found'; organization: Organization }) {
   if (section === 'panel') return <PanelPage organization={organization} />;
+  if (section === 'services') {
+    return (
+      <Suspense fallback={<LoadingPlaceholder />}>
+        <ServicesSection organization={organization} />
+      </Suspense>
+    );
+  }
   if (section === 'not-found') return <ShellNotFound />;
   return <UpcomingPage section={section} />;
 }

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// The smallest valid PNG (1x1): the dashboard and the server both check the content, not just the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function addPlan(page: Page, plan: { name: string; amount: string; monthlyOnDay?: string; cycles?: string }) {
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  await dialog.getByLabel('Plan name').fill(plan.name);
+  await dialog.getByLabel('Description').fill(`${plan.name} for the journey`);
+  // e, + and - are refused as they are typed (services.invalid_amount).
+  await dialog.getByLabel('Amount (EUR)').pressSequentially(`-+e${plan.amount}`);
+  await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue(plan.amount);
+  await dialog.getByLabel('Type').selectOption('fixed');
+  if (plan.monthlyOnDay) {
+    await dialog.getByLabel('Subscription').check();
+    await dialog.getByLabel('Frequency').selectOption('month');
+    await dialog.getByLabel('A specific day of the month').check();
+    await dialog.getByLabel('Day of the month (1 to 30)').fill(plan.monthlyOnDay);
+  }
+  if (plan.cycles) {
+    await dialog.getByLabel('After a number of billing cycles').check();
+    await expect(dialog.getByLabel('Billing cycles (at least 2)')).toHaveValue('2');
+    await dialog.getByLabel('Billing cycles (at least 2)').fill(plan.cycles);
+  }
+  await expectAccessible(page, 'plan form');
+  await dialog.getByRole('button', { name: 'Add plan' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('services and plans', () => {
+  test('a merchant creates a draft with two plans, publishes it, copies a link, pauses and resumes a plan', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const suffix = Date.now().toString(36);
+    const serviceName = `Pilates ${suffix}`;
+    const oneOff = `Single class ${suffix}`;
+    const monthly = `Monthly pass ${suffix}`;
+
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText('Status: Active');
+    await expectAccessible(page, 'services list');
+
+    await page.getByRole('link', { name: 'Create service' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/services\/create$/);
+    // Saving with nothing filled in shows the spec's messages, tied to their fields.
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByLabel('Service name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Add at least one plan')).toBeVisible();
+
+    await page.getByLabel('Service name').fill(serviceName);
+    await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+    await addPlan(page, { name: oneOff, amount: '12.50' });
+    await addPlan(page, { name: monthly, amount: '49.90', monthlyOnDay: '5', cycles: '3' });
+    await expect(page.getByRole('table', { name: 'Plans of this service' }).getByRole('row')).toHaveCount(3);
+    await expectAccessible(page, 'create service');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/services\?status=DRAFT$/);
+    await page.getByRole('link', { name: serviceName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit draft service' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '12,50 €' })).toBeVisible();
+    await expectAccessible(page, 'draft detail');
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/services$/);
+    await expect(page.getByText('Service published')).toBeVisible();
+    await page.getByRole('button', { name: `Actions for ${serviceName}` }).click();
+    await page.getByRole('menuitem', { name: 'Copy payment link' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy payment link' });
+    await copy.getByRole('button', { name: 'Copy link' }).click();
+    await expect(copy.getByText('Choose a plan')).toHaveCount(2); // the placeholder option and the error
+    await copy.getByLabel('Plan').selectOption({ label: oneOff });
+    await expectAccessible(page, 'copy link dialog');
+    await copy.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Payment link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/checkout\/[^/]+$/);
+
+    await page.getByRole('tab', { name: 'Plans' }).click();
+    await expect(page).toHaveURL(/watching=plans/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(monthly);
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('button', { name: `Actions for ${monthly}` }).click();
+    await page.getByRole('menuitem', { name: 'Pause new purchases' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(monthly) })).toHaveCount(0);
+    await page.getByLabel('Status', { exact: true }).selectOption('PAUSED');
+    await expect(page.getByRole('row', { name: new RegExp(monthly) })).toContainText('Paused');
+    await expectAccessible(page, 'plans tab');
+    await page.getByRole('button', { name: `Actions for ${monthly}` }).click();
+    await page.getByRole('menuitem', { name: 'Resume' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(monthly) })).toHaveCount(0);
+    await page.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
+    await expect(page.getByRole('row', { name: new RegExp(monthly) })).toContainText('Active');
+
+    // Back returns to the previous list state (the paused filter), from the URL alone.
+    await page.goBack();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('PAUSED');
+  });
+
+  test('a draft plan of a draft service is deleted from the plans tab', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/services?watching=plans&status=DRAFT&search=Taller%20intensivo');
+    await page.getByRole('button', { name: 'Actions for Taller intensivo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Pause new purchases' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Delete plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete plan' });
+    await expectAccessible(page, 'delete plan dialog');
+    await confirm.getByRole('button', { name: 'Delete plan' }).click();
+    await expect(page.getByText('Plan deleted')).toBeVisible();
+    await expect(page.getByText('No plans match your search or filters')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create service' }).last()).toHaveAttribute('href', '/dashboard/services/create');
+  });
+
+  test('the services screens in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/dashboard/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servicios' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Planes' })).toBeVisible();
+    await expectAccessible(page, 'services list (es)');
+    await page.getByRole('link', { name: 'Crear servicio' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo servicio' })).toBeVisible();
+    await page.getByRole('button', { name: 'Añadir plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo plan' });
+    await dialog.getByRole('button', { name: 'Añadir plan' }).click();
+    await expect(dialog.getByLabel('Nombre del plan')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'plan form (es)');
+    await context.close();
+  });
+});

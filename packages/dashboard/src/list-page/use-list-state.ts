@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { localToday, parseListState, patchListState, serializeListState, type ListConfig, type ListPatch, type ListState } from './list-state';
+
+export type ListStateApi = {
+  state: ListState;
+  /** `replace` for changes that should not each become a history entry (typing in the search box). */
+  update: (patch: ListPatch, options?: { replace?: boolean }) => void;
+};
+
+/** The list's state, read from and written to the URL query, so a link can be shared and back works. */
+export function useListState(config: ListConfig): ListStateApi {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const state = useMemo(() => parseListState(new URLSearchParams(search), config, localToday()), [search, config]);
+  const update = useCallback(
+    (patch: ListPatch, options: { replace?: boolean } = {}) => {
+      const query = serializeListState(patchListState(state, patch), config);
+      navigate(query ? `${location}?${query}` : location, { replace: options.replace });
+    },
+    [state, config, location, navigate],
+  );
+  return { state, update };
+}

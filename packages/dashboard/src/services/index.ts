@@ -1,0 +1,1 @@
+export { ServicesSection } from './services-section';

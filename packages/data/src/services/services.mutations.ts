@@ -1,0 +1,87 @@
+import { endpoints, type MerchantService, type ServiceCreateBody, type ServiceUpdateBody } from '@cobro/contracts';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { getApi } from '../api';
+import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
+import { planKeys } from '../plans/plans.keys';
+import { taskKeys } from '../tasks/tasks.keys';
+import { serviceKeys } from './services.keys';
+
+/**
+ * A service lists its plans and a plan names its service, so any change to either refreshes both; the onboarding
+ * "add services" task depends on the catalog too.
+ */
+export const catalogChanged = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: serviceKeys.all }),
+    client.invalidateQueries({ queryKey: planKeys.all }),
+    client.invalidateQueries({ queryKey: taskKeys.all }),
+  ]);
+
+export type CreateServiceInput = { publish: boolean; body: ServiceCreateBody };
+export type UpdateServiceInput = { id: string; body: ServiceUpdateBody };
+
+/** POST /services?publish=true|false (multipart: name, plans, files). */
+export const createServiceMutation = (options?: CallerMutationOptions<MerchantService, CreateServiceInput>) =>
+  withInvalidation<MerchantService, CreateServiceInput>(
+    {
+      mutationKey: [...serviceKeys.all, 'create'],
+      mutationFn: ({ publish, body }) => getApi().call(endpoints.createService, { query: { publish }, body }),
+      invalidate: catalogChanged,
+    },
+    options,
+  );
+
+/** PUT /services/{id} (multipart: name, cover, images, files). */
+export const updateServiceMutation = (options?: CallerMutationOptions<MerchantService, UpdateServiceInput>) =>
+  withInvalidation<MerchantService, UpdateServiceInput>(
+    {
+      mutationKey: [...serviceKeys.all, 'update'],
+      mutationFn: ({ id, body }) => getApi().call(endpoints.updateService, { params: { id }, body }),
+      invalidate: catalogChanged,
+    },
+    options,
+  );
+
+type ServiceAction = 'publishService' | 'pauseService' | 'enableService';
+
+const serviceActionMutation =
+  (action: ServiceAction) => (options?: CallerMutationOptions<MerchantService, string>) =>
+    withInvalidation<MerchantService, string>(
+      {
+        mutationKey: [...serviceKeys.all, action],
+        mutationFn: (id) => getApi().call(endpoints[action], { params: { id } }),
+        invalidate: catalogChanged,
+      },
+      options,
+    );
+
+/** PUT /services/{id}/publish. */
+export const publishServiceMutation = serviceActionMutation('publishService');
+/** PUT /services/{id}/pause. */
+export const pauseServiceMutation = serviceActionMutation('pauseService');
+/** PUT /services/{id}/enable. */
+export const enableServiceMutation = serviceActionMutation('enableService');
+
+/** DELETE /services/{id}. */
+export const deleteServiceMutation = (options?: CallerMutationOptions<void, string>) =>
+  withInvalidation<void, string>(
+    {
+      mutationKey: [...serviceKeys.all, 'delete'],
+      mutationFn: (id) => getApi().call(endpoints.deleteService, { params: { id } }),
+      invalidate: catalogChanged,
+    },
+    options,
+  );
+
+export const useCreateService = (options?: CallerMutationOptions<MerchantService, CreateServiceInput>) =>
+  useMutation(createServiceMutation(options));
+export const useUpdateService = (options?: CallerMutationOptions<MerchantService, UpdateServiceInput>) =>
+  useMutation(updateServiceMutation(options));
+export const usePublishService = (options?: CallerMutationOptions<MerchantService, string>) =>
+  useMutation(publishServiceMutation(options));
+export const usePauseService = (options?: CallerMutationOptions<MerchantService, string>) =>
+  useMutation(pauseServiceMutation(options));
+export const useEnableService = (options?: CallerMutationOptions<MerchantService, string>) =>
+  useMutation(enableServiceMutation(options));
+export const useDeleteService = (options?: CallerMutationOptions<void, string>) =>
+  useMutation(deleteServiceMutation(options));

@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@cobro/contracts';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { findSession, sessionCookieOf } from '../modules/auth/sessions';
+import { urlOf, type RouteContext, type RouteHandler } from './route';
+import { fieldMessages } from './zod-fields';
+
+export interface MultipartOptions {
+  /** Largest accepted file; a bigger one is refused while streaming, before it is held whole (413). */
+  maxFileBytes: number;
+  /** Most files in one request; one more is refused (400). */
+  maxFiles: number;
+  /** Message key put on the file's field when a file is too big or too many (e.g. services.images_problem). */
+  fileProblem: string;
+  /** Fields that are lists even with a single part (`files`); any other repeated field is a 400. */
+  listFields?: readonly string[];
+}
+
+/** Thrown when a file passes its size limit; only the bytes up to the limit were ever held. */
+export class FileTooLargeError extends Error {
+  constructor() {
+    super('file too large');
+  }
+}
+
+/**
+ * Reads a file stream into memory up to `max` bytes and fails as soon as it passes them. Busboy also stops at
+ * the same limit (`truncated`), so an oversized upload is never buffered whole.
+ */
+export async function readLimited(stream: Readable & { truncated?: boolean }, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw new FileTooLargeError();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (stream.truncated) throw new FileTooLargeError();
+  return Buffer.concat(chunks, size);
+}
+
+type FieldValue = string | File;
+
+/** The parts of the request as one object: text fields as strings, files as `File`, list fields as arrays. */
+async function readParts(request: FastifyRequest, options: MultipartOptions): Promise<Record<string, unknown>> {
+  const lists = new Set(options.listFields ?? ['files']);
+  const body: Record<string, FieldValue | FieldValue[]> = {};
+  const add = (name: string, value: FieldValue) => {
+    if (lists.has(name)) {
+      body[name] = [...((body[name] as FieldValue[] | undefined) ?? []), value];
+    } else if (name in body) {
+      throw new AppError('API-001', { fields: { [name]: 'invalid_type' } });
+    } else body[name] = value;
+  };
+  let fileField = 'files';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        fileField = part.fieldname;
+        const bytes = await readLimited(part.file, options.maxFileBytes);
+        // Buffer.concat gives a fresh ArrayBuffer (never a shared pool slice), which is what File expects.
+        add(part.fieldname, new File([bytes as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype }));
+      } else {
+        add(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, fileField, options);
+  }
+  return body;
+}
+
+function multipartError(error: unknown, field: string, options: MultipartOptions): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (error instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('API-008', { fields: { [field]: options.fileProblem } });
+  }
+  if (code === 'FST_FILES_LIMIT') return new AppError('API-001', { fields: { [field]: options.fileProblem } });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('API-008');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('API-001', { status: 415, message: 'Unsupported content type: send multipart/form-data' });
+  }
+  return error;
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown, root: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new AppError('API-001', { fields: fieldMessages(result.error, root) });
+  return result.data;
+}
+
+/**
+ * Registers a `multipart: true` entry of the contract table, like `route()` does for JSON ones (decision
+ * 0205): session, query and body parsed with the entry's schemas, response checked outside production.
+ * Fields follow decision 0105: plain strings as they are, JSON text for objects and lists, each file its own
+ * part. Each call gets its own encapsulated scope, so its limits do not leak to other multipart routes.
+ */
+export function multipartRoute<const E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  options: MultipartOptions,
+  handler: RouteHandler<E>,
+) {
+  if (!e.multipart) throw new Error(`multipartRoute(): ${e.method} ${e.path} is not multipart; use route()`);
+  if (e.access === 'widget') throw new Error(`multipartRoute(): ${e.method} ${e.path} has widget access`);
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 20, fieldSize: 256 * 1024, parts: 40 },
+    });
+    scope.route({
+      method: e.method,
+      url: urlOf(e),
+      handler: async (request, reply) => {
+        const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
+        if (e.access === 'session' && !session) throw new AppError('API-002');
+        const query = parseWith(e.query, request.query ?? {}, 'query');
+        const body = parseWith(e.body, await readParts(request, options), 'body');
+        const ctx = { app, request, reply, params: request.params, query, headers: undefined, body, session };
+        const result = await handler(ctx as RouteContext<E>);
+        if (!app.config.production) {
+          const checked = e.response.safeParse(result);
+          if (!checked.success) {
+            throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
+          }
+        }
+        return reply.send(result);
+      },
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { chargesEnabled, type PlanBody } from '@cobro/contracts';
+import type { plans } from '../../db/schema/index';
+import type { OrganizationRow } from '../auth/sessions';
+import type { PlanRow } from './service-view';
+
+/** The shared catalog rules take the organization as the API shows it; the session holds the row. */
+export const organizationCanCharge = (row: OrganizationRow) =>
+  chargesEnabled({
+    verification_status: row.verificationStatus
+      ? {
+          verification_status: row.verificationStatus,
+          payouts_enabled: row.payoutsEnabled,
+          charges_enabled: row.chargesEnabled,
+        }
+      : null,
+  });
+
+/** A plan's columns from its body; its status and provider fields come from `draftPlan` or `publishedPlan`. */
+export function planColumns(body: PlanBody) {
+  return {
+    name: body.name,
+    description: body.description,
+    unitAmount: body.unit_amount,
+    currency: body.currency,
+    type: body.type,
+    recurring: body.recurring,
+    frequency: body.frequency,
+    paymentDay: body.payment_day,
+    prorate: body.prorate,
+    billingCycles: body.billing_cycles,
+    futureCharge: body.future_charge,
+  } satisfies Partial<typeof plans.$inferInsert>;
+}
+
+export const draftPlan = { status: 'DRAFT', active: false, stripeId: null, paymentLinkUrl: null, paymentLinkActive: false } as const;
+
+/**
+ * What publishing gives a plan: ACTIVE, a price id at the embedded sandbox provider, and for a fixed plan an
+ * active payment link to the buyer checkout. The link id is the plan id, as the seed's links are, so the
+ * checkout resolves `GET /payment-links/purchase/{id}` to the plan directly.
+ */
+export function publishedPlan(plan: Pick<PlanRow, 'id' | 'type'>, baseUrl: string) {
+  const fixed = plan.type === 'fixed';
+  return {
+    status: 'ACTIVE',
+    active: true,
+    stripeId: `price_sb_${randomBytes(12).toString('hex')}`,
+    paymentLinkUrl: fixed ? `${baseUrl.replace(/\/$/, '')}/checkout/${plan.id}` : null,
+    paymentLinkActive: fixed,
+  } as const;
+}

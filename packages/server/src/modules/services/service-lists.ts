@@ -1,0 +1,80 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { MerchantService, Paged, Plan, PlansQuery, ServicesQuery } from '@cobro/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { plans, services } from '../../db/schema/index';
+import type { CatalogStatus } from '../../db/schema/catalog';
+import type { Storage } from '../../storage/index';
+import { prefixQuery } from './search';
+import { planViews, serviceViews } from './service-view';
+
+type Query = z.output<typeof ServicesQuery> | z.output<typeof PlansQuery>;
+
+/** Filters every list shares: the organization's live rows, the given statuses, the typed words. */
+function filters(table: typeof services | typeof plans, organizationId: string, query: Query): SQL | undefined {
+  const conditions: SQL[] = [eq(table.organizationId, organizationId), isNull(table.deletedAt)];
+  if (query.status?.length) conditions.push(inArray(table.status, query.status as CatalogStatus[]));
+  const search = prefixQuery(query.search);
+  if (search) conditions.push(sql`${table.search} @@ to_tsquery('simple', ${search})`);
+  return and(...conditions);
+}
+
+/** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
+function ordering(columns: Record<string, PgColumn>, query: Query, id: PgColumn, createdAt: PgColumn) {
+  const sort = query.sort;
+  if (!sort) return [desc(createdAt), desc(id)];
+  const column = columns[sort.field];
+  return [sort.descending ? desc(column) : asc(column), asc(id)];
+}
+
+const offsetOf = (query: Query) => (query.page - 1) * query.page_size;
+
+export async function listServices(
+  db: Queryable,
+  storage: Storage,
+  organizationId: string,
+  query: z.output<typeof ServicesQuery>,
+): Promise<Paged<MerchantService>> {
+  const where = filters(services, organizationId, query);
+  const [{ total }] = await db.select({ total: count() }).from(services).where(where);
+  const rows = await db
+    .select()
+    .from(services)
+    .where(where)
+    .orderBy(
+      ...ordering(
+        { name: services.name, status: services.status, created_at: services.createdAt },
+        query,
+        services.id,
+        services.createdAt,
+      ),
+    )
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return { data: await serviceViews(db, storage, rows), total, page: query.page, page_size: query.page_size };
+}
+
+export async function listPlans(
+  db: Queryable,
+  organizationId: string,
+  query: z.output<typeof PlansQuery>,
+): Promise<Paged<Plan>> {
+  const where = filters(plans, organizationId, query);
+  const [{ total }] = await db.select({ total: count() }).from(plans).where(where);
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(where)
+    .orderBy(
+      ...ordering(
+        { name: plans.name, status: plans.status, unit_amount: plans.unitAmount, created_at: plans.createdAt },
+        query,
+        plans.id,
+        plans.createdAt,
+      ),
+    )
+    .limit(query.page_size)
+    .offset(offsetOf(query));
+  return { data: await planViews(db, rows), total, page: query.page, page_size: query.page_size };
+}

@@ -1,0 +1,128 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { MerchantService, Plan, PlanType } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { plans, purchases, services } from '../../db/schema/index';
+import type { Storage } from '../../storage/index';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+/** A plan as the API shows it. */
+export function planView(row: PlanRow, purchaseCount: number, service?: { id: string; name: string }): Plan {
+  return {
+    id: row.id,
+    service_id: row.serviceId,
+    ...(service ? { service } : {}),
+    name: row.name,
+    description: row.description,
+    unit_amount: row.unitAmount,
+    currency: row.currency,
+    type: row.type,
+    recurring: row.recurring,
+    frequency: row.frequency,
+    payment_day: row.paymentDay,
+    prorate: row.prorate,
+    billing_cycles: row.billingCycles,
+    future_charge: row.futureCharge,
+    status: row.status,
+    active: row.active,
+    stripe_id: row.stripeId,
+    payment_link: row.paymentLinkUrl ? { url: row.paymentLinkUrl, active: row.paymentLinkActive } : null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    purchases: purchaseCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The kind of a service's plans, as the widget data shows it; null when its plans mix both kinds or it has none. */
+export function serviceType(planRows: Pick<PlanRow, 'type'>[]): PlanType | null {
+  const kinds = new Set(planRows.map((p) => p.type));
+  return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+async function purchaseCounts(db: Queryable, column: typeof purchases.planId | typeof purchases.serviceId, ids: string[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: column, n: count() })
+    .from(purchases)
+    .where(inArray(column, ids))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Plans with their purchase counts and their service's id and name (the plans list and plan detail). */
+export async function planViews(db: Queryable, rows: PlanRow[]): Promise<Plan[]> {
+  const counts = await purchaseCounts(db, purchases.planId, rows.map((r) => r.id));
+  const serviceIds = [...new Set(rows.map((r) => r.serviceId))];
+  const names = serviceIds.length
+    ? await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))
+    : [];
+  const byId = new Map(names.map((s) => [s.id, s]));
+  return rows.map((row) => planView(row, counts.get(row.id) ?? 0, byId.get(row.serviceId)));
+}
+
+/** Services with their live (not deleted) plans, purchase counts and image URLs, in the order given. */
+export async function serviceViews(db: Queryable, storage: Storage, rows: ServiceRow[]): Promise<MerchantService[]> {
+  const ids = rows.map((r) => r.id);
+  const planRows = ids.length
+    ? await db
+        .select()
+        .from(plans)
+        .where(and(inArray(plans.serviceId, ids), isNull(plans.deletedAt)))
+        .orderBy(plans.createdAt, plans.id)
+    : [];
+  const planCounts = await purchaseCounts(db, purchases.planId, planRows.map((p) => p.id));
+  const serviceCounts = await purchaseCounts(db, purchases.serviceId, ids);
+  return rows.map((row) => {
+    const own = planRows.filter((p) => p.serviceId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      published: row.published,
+      images: row.images.map((key) => storage.url(key)),
+      type: serviceType(own),
+      plans: own.map((p) => planView(p, planCounts.get(p.id) ?? 0)),
+      purchases: serviceCounts.get(row.id) ?? 0,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function serviceView(db: Queryable, storage: Storage, row: ServiceRow): Promise<MerchantService> {
+  const [view] = await serviceViews(db, storage, [row]);
+  return view;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids in the database; anything else cannot name a row (and must not reach a uuid cast). */
+export const isUuid = (id: string) => UUID.test(id);
+
+/** The organization's live service, optionally locked for the rest of the transaction. */
+export async function findService(db: Queryable, organizationId: string, id: string, lock = false) {
+  if (!isUuid(id)) return undefined;
+  const query = db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.organizationId, organizationId), isNull(services.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The live plan of one of the organization's services, optionally locked. */
+export async function findPlan(db: Queryable, organizationId: string, serviceId: string, id: string, lock = false) {
+  if (!isUuid(id) || !isUuid(serviceId)) return undefined;
+  const query = db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.id, id),
+        eq(plans.serviceId, serviceId),
+        eq(plans.organizationId, organizationId),
+        isNull(plans.deletedAt),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './disk-storage';
+export * from './app-storage';

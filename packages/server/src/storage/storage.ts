@@ -1,0 +1,27 @@
+/** A stored object as read back: its bytes and the content type it was stored with. */
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live. The reference server keeps them on disk; an object store (S3 and the like) can
+ * replace it by implementing these four calls, with `url()` then pointing at the store or a CDN.
+ */
+export interface Storage {
+  /** Writes the object whole or not at all: a failed put leaves nothing readable under the key. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The public URL of a key, as clients receive it. */
+  url(key: string): string;
+  /** The key of one of this store's URLs, or null when the URL is not ours. */
+  keyOf(url: string): string | null;
+  get(key: string): Promise<StoredObject | null>;
+  /** Removing a missing key is not an error (deletes are retried and may race). */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are `<folder>/<name>.<ext>` of safe characters, so no key can climb out of the store's root. */
+export const STORAGE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]{8,128}\.(png|jpg)$/;
+
+/** The extensions the server writes, with their content types (the only files it ever serves). */
+export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
