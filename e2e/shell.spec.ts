@@ -37,7 +37,7 @@ test.describe('dashboard shell', () => {
     const page = await context.newPage();
     await signIn(page);
     const main = page.getByRole('navigation', { name: 'Principal' });
-    for (const name of ['Panel', 'Clientes', 'Servicios', 'Ventas', 'Pagos']) {
+    for (const name of ['Panel', 'Clientes', 'Servicios', 'Ventas', 'Cobros']) {
       await expect(main.getByRole('link', { name })).toBeVisible();
     }
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -68,7 +68,7 @@ test.describe('dashboard shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/dashboard\/customers$/);
     await expectAccessible(page, 'mobile shell');

@@ -1,4 +1,4 @@
-import { configureApi } from '@cobro/data';
+import { configureApi, type RealtimeNotice } from '@cobro/data';
 import type { Locale } from '@cobro/i18n';
 import { useMemo } from 'react';
 import { AppRouter } from './app/app-router';
@@ -11,6 +11,11 @@ export interface MerchantDashboardProps {
   paymentsUrl?: string;
   /** Interface language. The element's providers load and activate its catalog before this renders. */
   locale?: Locale;
+  /**
+   * Called for every realtime event once the data it changed is refreshed; the element dispatches it as the
+   * `cobro-realtime` DOM event, so a host page can react to live changes too.
+   */
+  onRealtime?: (notice: RealtimeNotice) => void;
 }
 
 /**
@@ -18,10 +23,10 @@ export interface MerchantDashboardProps {
  * the QueryClient, Lingui (with the locale) and the toast region; this component owns the API configuration and
  * routing.
  */
-export function MerchantDashboard({ apiUrl, paymentsUrl }: MerchantDashboardProps) {
+export function MerchantDashboard({ apiUrl, paymentsUrl, onRealtime }: MerchantDashboardProps) {
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
-  const config = useMemo(() => ({ apiUrl }), [apiUrl]);
+  const config = useMemo(() => ({ apiUrl, onRealtime }), [apiUrl, onRealtime]);
   return (
     <DashboardConfigProvider value={config}>
       <AppRouter />

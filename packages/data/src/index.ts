@@ -21,7 +21,13 @@ export { planKeys } from './plans/plans.keys';
 export { panelKeys } from './panel/panel.keys';
 
 export { REALTIME_INVALIDATIONS } from './realtime/realtime-map';
-export { connectRealtime, invalidateForEvent, type RealtimeOptions } from './realtime/connect-realtime';
+export {
+  connectRealtime,
+  invalidateForEvent,
+  type RealtimeListener,
+  type RealtimeNotice,
+  type RealtimeOptions,
+} from './realtime/connect-realtime';
 
 export { servicesListQuery, serviceQuery, type ServicesListQuery } from './services/services.queries';
 export {

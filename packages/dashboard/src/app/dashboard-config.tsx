@@ -1,8 +1,11 @@
+import type { RealtimeNotice } from '@cobro/data';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface DashboardConfig {
   /** Base URL of the main API, as the element received it. */
   apiUrl: string;
+  /** The element's `cobro-realtime` dispatcher, when it has one. */
+  onRealtime?: (notice: RealtimeNotice) => void;
 }
 
 const DashboardConfigContext = createContext<DashboardConfig | null>(null);

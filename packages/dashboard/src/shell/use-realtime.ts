@@ -7,6 +7,9 @@ import { useDashboardConfig } from '../app/dashboard-config';
  * server at its default path, so the origin of the API URL is where it lives (docs/decisions/0504).
  */
 export function useRealtime() {
-  const { apiUrl } = useDashboardConfig();
-  useEffect(() => connectRealtime({ url: new URL(apiUrl, window.location.href).origin }), [apiUrl]);
+  const { apiUrl, onRealtime } = useDashboardConfig();
+  useEffect(
+    () => connectRealtime({ url: new URL(apiUrl, window.location.href).origin }, onRealtime),
+    [apiUrl, onRealtime],
+  );
 }

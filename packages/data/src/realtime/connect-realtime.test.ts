@@ -61,6 +61,30 @@ describe('connectRealtime', () => {
     release();
   });
 
+  it('tells each joined listener after the mapped queries are invalidated, and no longer once released', async () => {
+    const client = getQueryClient();
+    const key = chargeKeys.lists();
+    client.setQueryData(key, []);
+    const heard: string[] = [];
+    const before = sockets.length;
+    const releaseA = connectRealtime({ url }, (notice) => {
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+      expect(notice.invalidated).toContainEqual(chargeKeys.all);
+      heard.push(`a:${notice.event}:${notice.payload.id}`);
+    });
+    const releaseB = connectRealtime({ url }, (notice) => heard.push(`b:${notice.event}`));
+    await until(() => sockets.length === before + 1 && sockets[before].connected);
+    const payload = { event: 'charge-succeeded', organization_id: 'o1', id: 'ch_9', occurred_at: '2024-01-01T00:00:00Z' };
+    sockets[before].emit('charge-succeeded', payload);
+    await until(() => heard.length === 2);
+    expect(heard.sort()).toEqual(['a:charge-succeeded:ch_9', 'b:charge-succeeded']);
+    releaseB();
+    sockets[before].emit('charge-failed', { ...payload, event: 'charge-failed' });
+    await until(() => heard.length === 3);
+    expect(heard[2]).toBe('a:charge-failed:ch_9');
+    releaseA();
+  });
+
   it('refetches active queries after a reconnect', async () => {
     const client = getQueryClient();
     const spy = vi.spyOn(client, 'invalidateQueries');

@@ -1,5 +1,5 @@
-import { REALTIME_EVENTS, type RealtimeEvent } from '@cobro/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimePayload } from '@cobro/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
 import { REALTIME_INVALIDATIONS } from './realtime-map';
@@ -15,41 +15,55 @@ export function invalidateForEvent(client: QueryClient, event: RealtimeEvent): P
   return Promise.all(REALTIME_INVALIDATIONS[event].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
+/** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
+export interface RealtimeNotice {
+  event: RealtimeEvent;
+  payload: RealtimePayload;
+  invalidated: readonly QueryKey[];
+}
+export type RealtimeListener = (notice: RealtimeNotice) => void;
+
 interface Connection {
   key: string;
   socket: Socket;
-  users: number;
+  listeners: Set<RealtimeListener>;
 }
 
 let connection: Connection | undefined;
 
 /**
  * Opens the page's one realtime connection (or joins it) and returns a release function; the socket closes when
- * the last element that asked for it releases it. Each spec event invalidates the queries it makes stale.
+ * the last element that asked for it releases it. Each spec event invalidates the queries it makes stale, then
+ * tells the listener of every element joined.
  */
-export function connectRealtime(options: RealtimeOptions): () => void {
+export function connectRealtime(options: RealtimeOptions, listener: RealtimeListener = () => {}): () => void {
   const key = `${options.url}#${options.path ?? ''}`;
   if (!connection || connection.key !== key) {
     connection?.socket.disconnect();
-    connection = { key, socket: openSocket(options, getQueryClient()), users: 0 };
+    const listeners = new Set<RealtimeListener>();
+    connection = { key, listeners, socket: openSocket(options, getQueryClient(), listeners) };
   }
   const mine = connection;
-  mine.users += 1;
-  let released = false;
+  // A wrapper per call, so the same function joined twice is released twice.
+  const entry: RealtimeListener = (notice) => listener(notice);
+  mine.listeners.add(entry);
   return () => {
-    if (released) return;
-    released = true;
-    mine.users -= 1;
-    if (mine.users > 0) return;
+    if (!mine.listeners.delete(entry) || mine.listeners.size > 0) return;
     mine.socket.disconnect();
     if (connection === mine) connection = undefined;
   };
 }
 
-function openSocket(options: RealtimeOptions, client: QueryClient): Socket {
+function openSocket(options: RealtimeOptions, client: QueryClient, listeners: Set<RealtimeListener>): Socket {
   // An undefined `path` would override socket.io's default, so it is only passed when set.
   const socket = io(options.url, { withCredentials: true, ...(options.path ? { path: options.path } : {}) });
-  for (const event of REALTIME_EVENTS) socket.on(event, () => void invalidateForEvent(client, event));
+  for (const event of REALTIME_EVENTS) {
+    socket.on(event, async (payload: RealtimePayload) => {
+      await invalidateForEvent(client, event);
+      const notice = { event, payload, invalidated: REALTIME_INVALIDATIONS[event] };
+      for (const listener of listeners) listener(notice);
+    });
+  }
   // Events sent while the connection was down are lost: refetch what is on screen and mark the rest stale.
   socket.io.on('reconnect', () => void client.invalidateQueries({ refetchType: 'active' }));
   return socket;

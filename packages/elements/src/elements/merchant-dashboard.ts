@@ -7,12 +7,16 @@ import type { ElementDefinition } from '../define-element/definition';
 
 export type MerchantDashboardProps = ComponentProps<typeof MerchantDashboard>;
 
-/** `<merchant-dashboard api-url="/api" payments-url="..." locale="es">`: the whole merchant admin. */
+/**
+ * `<merchant-dashboard api-url="/api" payments-url="..." locale="es">`: the whole merchant admin.
+ * @event cobro-realtime - a realtime event arrived and the data it changed was refreshed; detail: RealtimeNotice
+ */
 export const merchantDashboard: ElementDefinition<MerchantDashboardProps> = {
   tag: 'merchant-dashboard',
   component: MerchantDashboard,
   props: { apiUrl: 'string', paymentsUrl: 'string', locale: 'string' },
   required: ['apiUrl'],
+  events: { onRealtime: 'cobro-realtime' },
   loadCatalog: loadDashboardCatalog,
   styles: [...uiStyles, ...dashboardStyles],
 };
