@@ -37,6 +37,9 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (a restart, a failover, an administrator) emits 'error' on
+    // the pool; unheard, that event would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -2,11 +2,8 @@ import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cobro/contracts';
-import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { findSession, sessionCookieOf } from '../modules/auth/sessions';
-import { urlOf, type RouteContext, type RouteHandler } from './route';
-import { fieldMessages } from './zod-fields';
+import { parseInput, sendResult, sessionFor, urlOf, type RouteContext, type RouteHandler } from './route';
 
 export interface MultipartOptions {
   /** Largest accepted file; a bigger one is refused while streaming, before it is held whole (413). */
@@ -90,13 +87,6 @@ function multipartError(error: unknown, field: string, options: MultipartOptions
   return error;
 }
 
-function parseWith(schema: z.ZodType | undefined, value: unknown, root: string) {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) throw new AppError('API-001', { fields: fieldMessages(result.error, root) });
-  return result.data;
-}
-
 /**
  * Registers a `multipart: true` entry of the contract table, like `route()` does for JSON ones (decision
  * 0205): session, query and body parsed with the entry's schemas, response checked outside production.
@@ -119,19 +109,17 @@ export function multipartRoute<const E extends Endpoint>(
       method: e.method,
       url: urlOf(e),
       handler: async (request, reply) => {
-        const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
-        if (e.access === 'session' && !session) throw new AppError('API-002');
-        const query = parseWith(e.query, request.query ?? {}, 'query');
-        const body = parseWith(e.body, await readParts(request, options), 'body');
-        const ctx = { app, request, reply, params: request.params, query, headers: undefined, body, session };
-        const result = await handler(ctx as RouteContext<E>);
-        if (!app.config.production) {
-          const checked = e.response.safeParse(result);
-          if (!checked.success) {
-            throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
-          }
-        }
-        return reply.send(result);
+        const ctx = {
+          app,
+          request,
+          reply,
+          params: request.params,
+          session: await sessionFor(app, request, e),
+          query: parseInput(e.query, request.query, 'query'),
+          headers: undefined,
+          body: parseInput(e.body, await readParts(request, options), 'body'),
+        } as RouteContext<E>;
+        return sendResult(app, e, reply, await handler(ctx));
       },
     });
   });

@@ -25,12 +25,33 @@ export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise
 /** Full URL pattern of an endpoint on this server: the spec path under the API or payments prefix. */
 export const urlOf = (e: Endpoint) => (e.service === 'payments' ? PAYMENTS_PREFIX : API_PREFIX) + routePattern(e.path);
 
-function parse(schema: z.ZodType | undefined, value: unknown, root: string) {
+/** Parses one part of a request with the entry's schema; a failure is a 400 API-001 with per-field messages. */
+export function parseInput(schema: z.ZodType | undefined, value: unknown, root: string) {
   if (!schema) return undefined;
   // reportInput lets the field messages tell a missing field from a wrong type.
   const result = schema.safeParse(value ?? (root === 'body' ? undefined : {}), { reportInput: true });
   if (!result.success) throw new AppError('API-001', { fields: fieldMessages(result.error, root) });
   return result.data;
+}
+
+/** The request's session; on a `session` entry its absence is a 401 API-002. */
+export async function sessionFor(app: FastifyInstance, request: FastifyRequest, e: Endpoint) {
+  const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
+  if (e.access === 'session' && !session) throw new AppError('API-002');
+  return session;
+}
+
+/** Sends a handler's result: checked against the entry's response outside production, 204 when empty. */
+export function sendResult(app: FastifyInstance, e: Endpoint, reply: FastifyReply, result: unknown) {
+  if (!app.config.production) {
+    // A handler that answers off-contract is a server bug: fail loudly in development and tests.
+    const checked = e.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
+    }
+  }
+  if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+  return reply.send(result);
 }
 
 /**
@@ -49,28 +70,17 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
     method: e.method,
     url: urlOf(e),
     handler: async (request, reply) => {
-      const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
-      if (e.access === 'session' && !session) throw new AppError('API-002');
       const ctx = {
         app,
         request,
         reply,
         params: request.params as Record<string, string>,
-        query: parse(e.query, request.query, 'query'),
-        headers: parse(e.headers, request.headers, 'headers'),
-        body: parse(e.body, request.body, 'body'),
-        session,
+        session: await sessionFor(app, request, e),
+        query: parseInput(e.query, request.query, 'query'),
+        headers: parseInput(e.headers, request.headers, 'headers'),
+        body: parseInput(e.body, request.body, 'body'),
       } as RouteContext<E>;
-      const result = await handler(ctx);
-      if (!app.config.production) {
-        // A handler that answers off-contract is a server bug: fail loudly in development and tests.
-        const checked = e.response.safeParse(result);
-        if (!checked.success) {
-          throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
-        }
-      }
-      if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
-      return reply.send(result);
+      return sendResult(app, e, reply, await handler(ctx));
     },
   });
 }

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/harness';
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection pool', () => {
+  it('survives the server ending an idle connection, and the next query gets a fresh one', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = (await database.db.execute(sql`select 1 as ok`)) as unknown as { rows: { ok: number }[] };
+      expect(after.rows[0].ok).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
