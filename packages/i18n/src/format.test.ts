@@ -8,8 +8,6 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
-  fromMinorUnits,
-  toMinorUnits,
 } from './format';
 
 const NBSP = '\u00a0';
@@ -82,59 +80,4 @@ describe('dates, in Madrid time', () => {
   });
 });
 
-describe('toMinorUnits', () => {
-  it('reads a decimal comma or a decimal point', () => {
-    expect(toMinorUnits('12,5')).toBe(1250);
-    expect(toMinorUnits('12.50')).toBe(1250);
-    expect(toMinorUnits('12')).toBe(1200);
-    expect(toMinorUnits('0,05')).toBe(5);
-  });
 
-  it('uses integer arithmetic, so 12,29 is 1229 and never 1228', () => {
-    expect(toMinorUnits('12,29')).toBe(1229);
-    expect(toMinorUnits('0.29')).toBe(29);
-    expect(toMinorUnits('1.005,57')).toBe(100557);
-  });
-
-  it('reads thousands grouped with dots, commas or spaces, and ignores the euro sign', () => {
-    expect(toMinorUnits('1.234,56')).toBe(123456);
-    expect(toMinorUnits('1,234.56')).toBe(123456);
-    expect(toMinorUnits('1.234')).toBe(123400);
-    expect(toMinorUnits('1 234,5 €')).toBe(123450);
-    expect(toMinorUnits(`1${NBSP}234,56${NBSP}€`)).toBe(123456);
-    expect(toMinorUnits('1.234.567,89')).toBe(123456789);
-  });
-
-  it('amounts must not contain e, + or - (services.invalid_amount)', () => {
-    expect(toMinorUnits('1e3')).toBeNull();
-    expect(toMinorUnits('+12')).toBeNull();
-    expect(toMinorUnits('-12')).toBeNull();
-  });
-
-  it('refuses ambiguous or malformed amounts instead of guessing', () => {
-    expect(toMinorUnits('12,345')).toBeNull();
-    expect(toMinorUnits('1.234.56')).toBeNull();
-    expect(toMinorUnits('1.234,567')).toBeNull();
-    expect(toMinorUnits('1,2.3')).toBeNull();
-    expect(toMinorUnits('')).toBeNull();
-    expect(toMinorUnits('abc')).toBeNull();
-    expect(toMinorUnits('99999999999999999999')).toBeNull();
-  });
-});
-
-describe('fromMinorUnits', () => {
-  it('writes an amount field with a decimal comma by default, or a point', () => {
-    expect(fromMinorUnits(1250)).toBe('12,50');
-    expect(fromMinorUnits(1250, '.')).toBe('12.50');
-    expect(fromMinorUnits(5)).toBe('0,05');
-    expect(fromMinorUnits(0)).toBe('0,00');
-    expect(fromMinorUnits(-123456)).toBe('-1234,56');
-  });
-
-  it('round-trips with toMinorUnits', () => {
-    for (const minor of [0, 1, 99, 100, 1229, 123456, 987654321]) {
-      expect(toMinorUnits(fromMinorUnits(minor))).toBe(minor);
-      expect(toMinorUnits(fromMinorUnits(minor, '.'))).toBe(minor);
-    }
-  });
-});

@@ -99,39 +99,3 @@ export function formatMonthYear(date: DateInput, locale: Locale = $locale.get())
     new Date(date),
   );
 }
-
-// Either a plain number with an optional decimal part, or one grouped in thousands with `.`, `,` or a space.
-// The decimal separator (`,` or `.`) is the last one and has one or two digits after it.
-const PLAIN = /^(\d+)(?:[.,](\d{1,2}))?$/;
-const GROUPED = /^(\d{1,3}([.,\s])\d{3}(?:\2\d{3})*)(?:[.,](\d{1,2}))?$/;
-
-/**
- * Parses an amount typed by a person (`12,5`, `12.50`, `1.234,56`, `1 234.5`, `12 €`) into integer minor units, with
- * integer arithmetic so `12,29` is 1229 and not 1228.9999. Returns null for anything else, signs and exponents
- * included: amounts are never negative and `e`, `+` and `-` are refused (spec: services.invalid_amount).
- */
-export function toMinorUnits(input: string): number | null {
-  const text = input.replace(/\u00a0/g, ' ').replace(/€/g, '').trim();
-  const plain = PLAIN.exec(text);
-  if (plain) return combine(plain[1], plain[2]);
-  const grouped = GROUPED.exec(text);
-  if (!grouped) return null;
-  const [, whole, separator, fraction] = grouped;
-  // The grouping separator cannot also be the decimal one (`1.234.56` is a typo, not an amount).
-  if (fraction !== undefined && text.charAt(text.length - fraction.length - 1) === separator) return null;
-  // In Spain `12,345` is a decimal comma with three decimals, not twelve thousand: refuse rather than guess.
-  if (fraction === undefined && separator === ',') return null;
-  return combine(whole.replace(/[.,\s]/g, ''), fraction);
-}
-
-function combine(whole: string, fraction = ''): number | null {
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** Minor units back to the text of an amount field (`1250` -> `12,50`; with `'.'` -> `12.50`), ungrouped. */
-export function fromMinorUnits(minorUnits: number, decimalSeparator: ',' | '.' = ','): string {
-  const sign = minorUnits < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minorUnits));
-  return `${sign}${Math.floor(abs / 100)}${decimalSeparator}${String(abs % 100).padStart(2, '0')}`;
-}

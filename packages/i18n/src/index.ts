@@ -9,8 +9,6 @@ export {
   formatMonthYear,
   formatNumber,
   formatPercent,
-  fromMinorUnits,
-  toMinorUnits,
   type DateInput,
 } from './format';
 export { errorMessage, isErrorCode } from './errors/error-messages';

@@ -49,7 +49,7 @@ export type ListPageProps<T> = {
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useLingui();
-  const { title, list, query, tabs, statusOptions, paymentMethodOptions, dateRange } = props;
+  const { title, list, tabs, statusOptions, paymentMethodOptions, dateRange } = props;
   const { state, update } = list;
   useDocumentTitle(title);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);

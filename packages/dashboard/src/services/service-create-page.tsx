@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { CoverImageField } from './cover-image-field';
 import { ImagesFailedDialog } from './images-failed-dialog';
 import { PlanFormDialog } from './plan-form-dialog';
+import { PlansSection } from './plans-section';
 import { NewPlansTable } from './plans-table';
 import { useImagesRetry } from './use-images-retry';
 
@@ -73,16 +74,7 @@ export function ServiceCreatePage({ canCharge }: { canCharge: boolean }) {
           onProblem={(message) => form.setError('files', { message })}
         />
       </form>
-      <section className="service-form__plans" aria-labelledby="service-plans-title">
-        <div className="service-form__plans-header">
-          <h2 id="service-plans-title" className="service-form__subtitle">
-            <Trans>Plans</Trans>
-          </h2>
-          <Button onClick={() => setPlanFormOpen(true)}>
-            <Icon name="plus" />
-            <Trans>Add plan</Trans>
-          </Button>
-        </div>
+      <PlansSection onAddPlan={() => setPlanFormOpen(true)}>
         {plans.fields.length > 0 ? (
           <NewPlansTable
             plans={plans.fields.map((field, index) => ({ ...planValues[index], key: field.id }))}
@@ -98,7 +90,7 @@ export function ServiceCreatePage({ canCharge }: { canCharge: boolean }) {
             {fieldMessage(plansError)}
           </p>
         )}
-      </section>
+      </PlansSection>
       <div className="service-form__actions">
         <Button onClick={() => void submit(false)} loading={create.isPending && !create.variables?.publish}>
           <Trans>Save as draft</Trans>

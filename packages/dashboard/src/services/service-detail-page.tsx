@@ -1,6 +1,6 @@
 import { canEditServiceDetails, type MerchantService } from '@cobro/contracts';
 import { serviceQuery, useCreatePlan } from '@cobro/data';
-import { Button, Icon, LoadingPlaceholder, toast } from '@cobro/ui';
+import { Icon, LoadingPlaceholder, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ListLoadFailed } from '../list-page/list-load-failed';
 import { DraftDetailsForm } from './draft-details-form';
 import { showApiErrorToast } from './error-toast';
 import { PlanFormDialog } from './plan-form-dialog';
+import { PlansSection } from './plans-section';
 import { StoredPlansTable } from './plans-table';
 import { StatusBadge } from './status-badge';
 import { useCatalogActions } from './use-catalog-actions';
@@ -74,18 +75,9 @@ function ServiceDetail({ service, canCharge }: { service: MerchantService; canCh
           </dd>
         </dl>
       )}
-      <section className="service-form__plans" aria-labelledby="service-plans-title">
-        <div className="service-form__plans-header">
-          <h2 id="service-plans-title" className="service-form__subtitle">
-            <Trans>Plans</Trans>
-          </h2>
-          <Button onClick={() => setPlanFormOpen(true)}>
-            <Icon name="plus" />
-            <Trans>Add plan</Trans>
-          </Button>
-        </div>
+      <PlansSection onAddPlan={() => setPlanFormOpen(true)}>
         <StoredPlansTable plans={service.plans} menu={actions.planMenu} />
-      </section>
+      </PlansSection>
       <PlanFormDialog
         open={planFormOpen}
         onClose={() => setPlanFormOpen(false)}
