@@ -18,7 +18,7 @@ export async function signIn(page: Page, { email, password } = DEMO) {
   await page.goto('/signin');
   await page.getByLabel(/^(email|correo electrónico)$/i).fill(email);
   await page.getByLabel(/^(password|contraseña)$/i).fill(password);
-  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
+  await page.getByRole('button', { name: /^(sign in|iniciar sesión|entrar)$/i }).click();
   await page.waitForURL('**/dashboard/panel');
 }
 

@@ -57,6 +57,22 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
   });
 
+  for (const { who, email, password, lands } of [
+    { who: 'a merchant not yet activated', email: 'nuevo@cobro.dev', password: 'New-merchant-1', lands: /\/activate$/ },
+    { who: 'a merchant of another product', email: 'facturas@cobro.dev', password: 'Billing-merchant-1', lands: /\/forbidden$/ },
+  ]) {
+    test(`${who} cannot enter the dashboard`, async ({ page }) => {
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(lands);
+      await page.goto('/dashboard/customers');
+      await expect(page).toHaveURL(lands);
+      await expectAccessible(page, String(lands));
+    });
+  }
+
   test('a 401 from the API leads to sign-in', async ({ page, context }) => {
     await signIn(page);
     await context.clearCookies();
@@ -67,10 +83,22 @@ test.describe('dashboard shell', () => {
   test('small screens get the menus as a dropdown', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Customers' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: /^Menu/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Customers' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Web checkout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Customers' })).toBeHidden();
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/dashboard\/customers$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expectAccessible(page, 'mobile shell');
   });
 });
