@@ -1,5 +1,5 @@
 // Takes the README's pictures from a running server: `npm start`, then `node scripts/screenshots.mjs [base-url]`.
-// Writes docs/images/*.png (English and Spanish, desktop and mobile).
+// Writes the README's docs/images/*.png: the dashboard in English, sign-in and services in Spanish, a phone view.
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -13,22 +13,22 @@ for (const locale of ['en-GB', 'es-ES']) {
   const page = await context.newPage();
   await page.goto(`${base}/signin`);
   await page.waitForSelector('merchant-dashboard >> input[type=email]');
-  await page.screenshot({ path: out(`signin-${lang}`) });
+  if (lang === 'es') await page.screenshot({ path: out('signin-es') });
   await page.locator('merchant-dashboard input[type=email]').fill('demo@cobro.dev');
   await page.locator('merchant-dashboard input[type=password]').fill('Demo-merchant-1');
   await page.locator('merchant-dashboard form button[type=submit]').click();
   await page.waitForURL('**/dashboard/panel');
   await page.waitForTimeout(800);
-  await page.screenshot({ path: out(lang === 'en' ? 'dashboard' : `dashboard-${lang}`) });
-  for (const path of ['services', 'customers', 'charges', 'purchases']) {
-    await page.goto(`${base}/dashboard/${path}`);
+  if (lang === 'en') {
+    await page.screenshot({ path: out('dashboard') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: out('mobile-en') });
+  } else {
+    await page.goto(`${base}/dashboard/services`);
     await page.waitForTimeout(1200);
-    await page.screenshot({ path: out(`${path}-${lang}`) });
+    await page.screenshot({ path: out('services-es') });
   }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${base}/dashboard/panel`);
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: out(`mobile-${lang}`) });
   await context.close();
 }
 await browser.close();
