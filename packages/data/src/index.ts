@@ -60,3 +60,48 @@ export {
   type CreatePlanInput,
   type PlanRef,
 } from './plans/plans.mutations';
+
+export {
+  customersListQuery,
+  customerQuery,
+  customerChargesQuery,
+  customerPurchasesQuery,
+  type CustomersListQuery,
+  type CustomerChargesQuery,
+  type CustomerPurchasesQuery,
+} from './customers/customers.queries';
+export {
+  customerChanged,
+  deleteCustomerMutation,
+  updateCustomerMutation,
+  useDeleteCustomer,
+  useUpdateCustomer,
+  type UpdateCustomerInput,
+} from './customers/customers.mutations';
+export { chargesListQuery, chargeQuery, chargeReceiptQuery, type ChargesListQuery } from './charges/charges.queries';
+export {
+  chargeChanged,
+  refundChargeMutation,
+  sendReceiptMutation,
+  useRefundCharge,
+  useSendReceipt,
+  type RefundChargeInput,
+  type SendReceiptInput,
+} from './charges/charges.mutations';
+export { purchasesListQuery, purchaseQuery, type PurchasesListQuery } from './purchases/purchases.queries';
+export {
+  cancelPurchaseMutation,
+  manualPurchaseMutation,
+  pausePurchaseMutation,
+  purchaseChanged,
+  resumePurchaseMutation,
+  useCancelPurchase,
+  useManualPurchase,
+  usePausePurchase,
+  useResumePurchase,
+  type CancelPurchaseInput,
+  type ManualPurchaseInput,
+} from './purchases/purchases.mutations';
+export { exportTableMutation, useExportTable, type ExportTableInput } from './export/export.mutations';
+
+export * from './checkout/index';

@@ -1,9 +1,10 @@
 /**
  * Side-effect-free entry: importing defines nothing. Each element has a definition in `elements/<tag>.ts`
  * (exporting the definition and a `define*()` function) and a self-defining script in `entries/<tag>.ts`, which
- * the build picks up by file name. `<pay-button>` and `<merchant-checkout>` join the same way.
+ * the build picks up by file name.
  */
 export { defineElement } from './define-element/define-element';
 export { toAttributeName, parseAttribute, type PropType } from './define-element/attributes';
 export { EVENT_PREFIX, type CobroEventMap, type ElementDefinition } from './define-element/definition';
 export { defineMerchantDashboard, merchantDashboard, type MerchantDashboardProps } from './elements/merchant-dashboard';
+export { defineMerchantCheckout, merchantCheckout, type MerchantCheckoutProps } from './elements/merchant-checkout';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -11,6 +12,26 @@ export const adminCsp = (nonce: string) =>
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+/** The buyer's pages (/checkout/..., /update-card/...) have their own host page, rendering <merchant-checkout>. */
+export const isBuyerPath = (path: string) => /^\/(checkout|update-card)(\/|$)/.test(path);
+
+/**
+ * The buyer pages' policy: the admin's, plus what Stripe.js needs when a real key is configured (its script is
+ * loaded by ours, which 'strict-dynamic' allows; its frames and API). The sandbox frame is same-origin ('self').
+ */
+export const checkoutCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data: https://*.stripe.com",
+    "connect-src 'self' https://api.stripe.com",
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -40,9 +61,12 @@ export function pageLanguage(acceptLanguage: string | undefined): 'es' | 'en' {
 }
 
 export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply, config: ServerConfig) {
+  const buyer = isBuyerPath(request.url.split('?')[0]);
+  // checkout.html lives beside index.html in packages/admin/public.
+  const file = buyer ? join(dirname(config.paths.adminIndex), 'checkout.html') : config.paths.adminIndex;
   let html: string;
   try {
-    html = await readFile(config.paths.adminIndex, 'utf8');
+    html = await readFile(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
@@ -56,7 +80,7 @@ export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', adminCsp(nonce))
+    .header('content-security-policy', buyer ? checkoutCsp(nonce) : adminCsp(nonce))
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('cache-control', 'no-store')

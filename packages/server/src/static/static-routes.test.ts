@@ -60,7 +60,7 @@ describe('static files and the admin host page', () => {
 
   it('serves the admin page for HTML navigations with a fresh nonce and the strict CSP', async () => {
     const first = await t.app.inject({ url: '/dashboard/panel', headers: { accept: 'text/html' } });
-    const second = await t.app.inject({ url: '/checkout/abc', headers: { accept: 'text/html,*/*' } });
+    const second = await t.app.inject({ url: '/forbidden', headers: { accept: 'text/html,*/*' } });
     expect(first.statusCode).toBe(200);
     const nonce = /nonce="([^"]+)"/.exec(first.body)![1];
     expect(first.body).toContain('/widget/1.0.0/merchant-dashboard.js');

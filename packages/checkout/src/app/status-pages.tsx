@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@cobro/ui';
+import { buyerErrorText } from '../errors/error-text';
+import { usePageTitle } from './use-page-title';
+
+/** A page of its own for a checkout that cannot go on: a heading, a text, maybe a retry. */
+function StatusPage({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="checkout checkout--single">
+      <section className="status" aria-labelledby="checkout-status-title">
+        <h1 id="checkout-status-title" className="status__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** public-flows 4.8 and 8: an inactive payment link without a purchase. */
+export function UnavailablePage() {
+  const { t } = useLingui();
+  return (
+    <StatusPage title={t`Payment link unavailable`}>
+      <p>
+        <Trans>This payment link is not available. Contact the merchant to get a new one.</Trans>
+      </p>
+    </StatusPage>
+  );
+}
+
+/** public-flows 8: both reads failed (or another page-wide failure): the server's code and its text, and a retry. */
+export function CheckoutErrorPage({ code, message, onRetry }: { code: string; message?: string; onRetry?: () => void }) {
+  const { t } = useLingui();
+  return (
+    <StatusPage title={t`Something went wrong`}>
+      <p role="alert">
+        <span className="status__code">{code}</span> {buyerErrorText(code, message)}
+      </p>
+      {onRetry && (
+        <Button variant="primary" onClick={onRetry}>
+          {t`Try again`}
+        </Button>
+      )}
+    </StatusPage>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useLingui();
+  return (
+    <StatusPage title={t`Page not found`}>
+      <p>
+        <Trans>Check the address of the payment link you received.</Trans>
+      </p>
+    </StatusPage>
+  );
+}

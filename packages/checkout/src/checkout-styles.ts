@@ -1,0 +1,8 @@
+import checkout from './styles/checkout.css?inline';
+import sheet from './styles/sheet.css?inline';
+
+/**
+ * The checkout's stylesheets, adopted after @cobro/ui's. A module of its own (`@cobro/checkout/styles`) so the
+ * element's entry can list them without importing the checkout, which stays its own chunk.
+ */
+export const checkoutStyles: string[] = [checkout, sheet];

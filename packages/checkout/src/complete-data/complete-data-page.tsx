@@ -1,0 +1,107 @@
+import { useCompleteData } from '@cobro/data';
+import { fieldMessage } from '@cobro/i18n';
+import { Button, SelectField, TextField } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { checkoutPath } from '../app/routes';
+import { CheckoutErrorPage } from '../app/status-pages';
+import { toastApiError } from '../errors/toast-api-error';
+import { BackButton } from '../flow/back-button';
+import { useFlow } from '../flow/flow-context';
+import type { BuyerIdentity } from '../flow/flow-state';
+import { usePostalCodeCheck } from '../postal/use-postal-code-check';
+import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
+import { CHECKOUT_COUNTRIES, sortedCountries } from './countries';
+
+const resolverFor =
+  (buyer: BuyerIdentity): Resolver<CompleteDataValues> =>
+  async (values) => {
+    const result = checkCompleteData(buyer, values);
+    if (result.ok) return { values, errors: {} };
+    const errors: FieldErrors<CompleteDataValues> = {};
+    for (const [field, message] of Object.entries(result.errors)) {
+      errors[field as keyof CompleteDataValues] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+
+/**
+ * Step 2 for a new customer (public-flows 5). Its own chunk: the phone check (libphonenumber-js) loads only here.
+ * The redirect rules guarantee a buyer in state before this renders.
+ */
+export default function CompleteDataPage() {
+  const { t, i18n } = useLingui();
+  const { id, state, dispatch } = useFlow();
+  const buyer = state.buyer!;
+  const [, navigate] = useLocation();
+  const complete = useCompleteData();
+  const checkPostalCode = usePostalCodeCheck();
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const resolver = useMemo(() => resolverFor(buyer), [buyer]);
+  const form = useForm<CompleteDataValues>({ resolver, defaultValues: emptyCompleteData });
+  const { errors } = form.formState;
+  const error = (field: keyof CompleteDataValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
+  const countries = useMemo(() => sortedCountries(CHECKOUT_COUNTRIES, i18n.locale), [i18n.locale]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const checked = checkCompleteData(buyer, values);
+    if (!checked.ok) return;
+    const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
+    if (postal === 'failed') return setLookupFailed(true);
+    if (postal === 'mismatch') {
+      form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const { customer_id } = await complete.mutateAsync({ id, body: checked.body });
+      dispatch({ type: 'customer-created', customer_id });
+      navigate(checkoutPath(id, 'complete-payment'));
+    } catch (failure) {
+      toastApiError(failure);
+    }
+  });
+
+  if (lookupFailed) return <CheckoutErrorPage code="API-500" onRetry={() => setLookupFailed(false)} />;
+
+  return (
+    <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      <TextField label={buyer.customer_type === 'COMPANY' ? t`CIF` : t`DNI`} value={buyer.customer_cif} readOnly />
+      <TextField label={t`E-mail`} type="email" value={buyer.customer_email} readOnly />
+      <TextField
+        label={buyer.customer_type === 'COMPANY' ? t`Company name` : t`Name`}
+        autoComplete={buyer.customer_type === 'COMPANY' ? 'organization' : 'given-name'}
+        error={error('name')}
+        {...form.register('name')}
+      />
+      {buyer.customer_type === 'PERSON' && (
+        <TextField label={t`Surname (optional)`} autoComplete="family-name" error={error('surname')} {...form.register('surname')} />
+      )}
+      <TextField
+        label={t`Phone`}
+        type="tel"
+        autoComplete="tel"
+        hint={t`Spanish numbers need no prefix; other countries start with + and their code.`}
+        error={error('phone')}
+        {...form.register('phone')}
+      />
+      <SelectField label={t`Country`} options={countries} autoComplete="country" error={error('country')} {...form.register('country')} />
+      <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...form.register('city')} />
+      <TextField
+        label={t`Postal code`}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        error={error('postal_code')}
+        {...form.register('postal_code')}
+      />
+      <TextField label={t`Address`} autoComplete="street-address" error={error('address')} {...form.register('address')} />
+      <div className="checkout-form__actions">
+        <BackButton />
+        <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || complete.isPending}>
+          {t`Continue`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useUpdateLocation } from '@cobro/data';
+import { fieldMessage } from '@cobro/i18n';
+import { Button, SelectField, TextField } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { checkoutPath } from '../app/routes';
+import { CheckoutErrorPage } from '../app/status-pages';
+import { toastApiError } from '../errors/toast-api-error';
+import { BackButton } from '../flow/back-button';
+import { useFlow } from '../flow/flow-context';
+import { usePostalCodeCheck } from '../postal/use-postal-code-check';
+import { checkLocation, emptyLocation, type LocationValues } from './location-form';
+
+const resolver: Resolver<LocationValues> = async (values) => {
+  const result = checkLocation(values);
+  if (result.ok) return { values, errors: {} };
+  const errors: FieldErrors<LocationValues> = {};
+  for (const [field, message] of Object.entries(result.errors)) errors[field as keyof LocationValues] = { type: 'validate', message };
+  return { values: {}, errors };
+};
+
+/** Step 2 for a known customer without an address (public-flows 5); the call carries verify-id's key. */
+export function CompleteLocationPage() {
+  const { t, i18n } = useLingui();
+  const { id, state, dispatch } = useFlow();
+  const [, navigate] = useLocation();
+  const update = useUpdateLocation();
+  const checkPostalCode = usePostalCodeCheck();
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const form = useForm<LocationValues>({ resolver, defaultValues: emptyLocation });
+  const { errors } = form.formState;
+  const error = (field: keyof LocationValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
+  // Spain only (public-flows 5): one option, named in the interface language.
+  const spain = useMemo(
+    () => [{ value: 'ES', label: new Intl.DisplayNames([i18n.locale], { type: 'region' }).of('ES') ?? 'ES' }],
+    [i18n.locale],
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const checked = checkLocation(values);
+    if (!checked.ok) return;
+    const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
+    if (postal === 'failed') return setLookupFailed(true);
+    if (postal === 'mismatch') {
+      form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await update.mutateAsync({ customerId: state.customer_id!, updateKey: state.location_update_key!, body: checked.body });
+      dispatch({ type: 'location-saved' });
+      navigate(checkoutPath(id, 'complete-payment'));
+    } catch (failure) {
+      toastApiError(failure);
+    }
+  });
+
+  if (lookupFailed) return <CheckoutErrorPage code="API-500" onRetry={() => setLookupFailed(false)} />;
+
+  return (
+    <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      <p className="checkout-form__intro">
+        <Trans>We need your address to issue the invoice.</Trans>
+      </p>
+      <SelectField label={t`Country`} options={spain} error={error('country')} {...form.register('country')} />
+      <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...form.register('city')} />
+      <TextField label={t`Postal code`} inputMode="numeric" autoComplete="postal-code" error={error('postal_code')} {...form.register('postal_code')} />
+      <TextField label={t`Address`} autoComplete="street-address" error={error('address')} {...form.register('address')} />
+      <div className="checkout-form__actions">
+        <BackButton />
+        <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || update.isPending}>
+          {t`Continue`}
+        </Button>
+      </div>
+    </form>
+  );
+}

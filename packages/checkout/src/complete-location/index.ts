@@ -1,0 +1,1 @@
+export { CompleteLocationPage } from './complete-location-page';

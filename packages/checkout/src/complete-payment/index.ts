@@ -1,0 +1,1 @@
+export { CompletePaymentPage } from './complete-payment-page';

@@ -1,0 +1,54 @@
+import type { CheckoutPaymentMethod, PaymentDataResponse } from '@cobro/contracts';
+import { ErrorPlaceholder } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useCheckoutConfig } from '../app/checkout-config';
+import type { CardFailure } from '../providers/card-errors';
+import { cardFormKind } from '../providers/sandbox-protocol';
+import { CardPanel } from './card-panel';
+import { InespayPanel, RedsysPanel } from './redirect-panels';
+
+export interface PaymentPanelProps {
+  method: CheckoutPaymentMethod;
+  data: PaymentDataResponse;
+  returnUrl: string;
+  onSucceeded: (status: 'succeeded' | 'processing') => void;
+  onFailed: (failure: CardFailure) => void;
+}
+
+/** What the payment data calls for: the card form (card, SEPA), the Redsys form post, or the Inespay link. */
+export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed }: PaymentPanelProps) {
+  const { t } = useLingui();
+  const { onError } = useCheckoutConfig();
+  const [formFailed, setFormFailed] = useState(false);
+  const showFormError = () => {
+    setFormFailed(true);
+    onError?.({ code: 'OTFE-004', message: 'The payment form of the provider could not be shown.' });
+  };
+  const unknownKey = 'client_secret' in data && cardFormKind(data.stripe_key) === 'unknown';
+  useEffect(() => {
+    if (unknownKey) showFormError();
+    // Reported once per payment data (the panel is keyed by attempt), not on every render.
+  }, [unknownKey]);
+
+  if ('client_secret' in data) {
+    if (formFailed || unknownKey) {
+      return <ErrorPlaceholder title={t`The payment form could not be shown`} description="OTFE-004" />;
+    }
+    return (
+      <CardPanel
+        method={method === 'sepa_debit' ? 'sepa_debit' : 'card'}
+        clientSecret={data.client_secret}
+        stripeKey={data.stripe_key}
+        amount={data.current_price}
+        currency={data.currency}
+        returnUrl={returnUrl}
+        onSucceeded={onSucceeded}
+        onFailed={onFailed}
+        onLoadError={showFormError}
+      />
+    );
+  }
+  if ('body' in data) return <RedsysPanel data={data} />;
+  return <InespayPanel url={data.url} />;
+}

@@ -1,0 +1,66 @@
+import type { CheckoutPaymentMethod, PaymentDataResponse } from '@cobro/contracts';
+import { useCreatePurchase, usePaymentData } from '@cobro/data';
+import { useRef, useState } from 'react';
+import { useCheckoutConfig } from '../app/checkout-config';
+import { toastApiError } from '../errors/toast-api-error';
+import { useFlow } from '../flow/flow-context';
+
+export type AttemptState =
+  | { status: 'idle' }
+  | { status: 'loading'; method: CheckoutPaymentMethod; number: number }
+  | { status: 'ready'; method: CheckoutPaymentMethod; number: number; data: PaymentDataResponse }
+  | { status: 'failed'; method: CheckoutPaymentMethod; number: number };
+
+/**
+ * public-flows 4.4: choosing a method creates the purchase, then fetches its payment data; the price shows as
+ * loading meanwhile. Each attempt has its own Idempotency-Key (one per call of it, so the two calls never share
+ * one): a retried request of the same attempt replays, a new choice is a new attempt. Only the latest attempt's
+ * answer counts when the buyer changes method quickly.
+ */
+export function usePaymentAttempt() {
+  const { onError } = useCheckoutConfig();
+  const { offer, state, dispatch } = useFlow();
+  const createPurchase = useCreatePurchase();
+  const paymentData = usePaymentData();
+  const latest = useRef(0);
+  const [attempt, setAttempt] = useState<AttemptState>({ status: 'idle' });
+
+  const start = async (method: CheckoutPaymentMethod) => {
+    latest.current += 1;
+    const number = latest.current;
+    const key = crypto.randomUUID();
+    setAttempt({ status: 'loading', method, number });
+    dispatch({ type: 'price-loading' });
+    const body = {
+      payment_method: method,
+      customer_id: state.customer_id!,
+      plan_id: offer.planId,
+      ...(offer.linkId ? { payment_link_id: offer.linkId } : {}),
+      ...(offer.purchase ? { purchase_id: offer.purchase.id } : {}),
+    };
+    try {
+      const created = await createPurchase.mutateAsync({ body, idempotencyKey: `${key}:create-purchase` });
+      const data = await paymentData.mutateAsync({
+        body: { ...body, purchase_id: created.purchase_id },
+        idempotencyKey: `${key}:payment-data`,
+      });
+      if (number !== latest.current) return;
+      dispatch({
+        type: 'payment-data',
+        purchaseId: data.purchase_id,
+        currentPrice: data.current_price,
+        fullPrice: data.full_price,
+        currency: data.currency,
+        paymentUrl: 'url' in data ? data.url : null,
+      });
+      setAttempt({ status: 'ready', method, number, data });
+    } catch (failure) {
+      if (number !== latest.current) return;
+      dispatch({ type: 'price-failed' });
+      setAttempt({ status: 'failed', method, number });
+      onError?.(toastApiError(failure));
+    }
+  };
+
+  return { attempt, start };
+}

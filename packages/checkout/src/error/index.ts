@@ -1,0 +1,1 @@
+export { DeclinedPage } from './declined-page';

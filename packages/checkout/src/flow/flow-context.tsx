@@ -1,0 +1,28 @@
+import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
+import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow-state';
+import type { Offer } from './offer';
+
+interface FlowContextValue {
+  /** The checkout id of the route: a payment link id or a purchase id. */
+  id: string;
+  offer: Offer;
+  state: FlowState;
+  dispatch: Dispatch<FlowAction>;
+}
+
+const FlowContext = createContext<FlowContextValue | null>(null);
+
+/** One flow per element: React context is enough, nothing outside the element reads it. */
+export function useFlowReducer() {
+  return useReducer(flowReducer, initialFlowState);
+}
+
+export function FlowProvider({ value, children }: { value: FlowContextValue; children: ReactNode }) {
+  return <FlowContext.Provider value={value}>{children}</FlowContext.Provider>;
+}
+
+export function useFlow(): FlowContextValue {
+  const value = useContext(FlowContext);
+  if (!value) throw new Error('useFlow() needs the checkout flow above it');
+  return value;
+}

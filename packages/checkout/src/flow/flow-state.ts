@@ -1,0 +1,105 @@
+import type { CheckoutPaymentMethod, HolderType } from '@cobro/contracts';
+
+/** Who the buyer said they are on the identify step, and what the API answered (public-flows 3, 4). */
+export interface BuyerIdentity {
+  customer_type: HolderType;
+  customer_email: string;
+  customer_cif: string;
+}
+
+/** The checkout flow state of public-flows 3. Lives in the element (memory), so a reload starts again. */
+export interface FlowState {
+  buyer: BuyerIdentity | null;
+  customer_id: string | null;
+  needs_verification: boolean;
+  needs_location: boolean;
+  location_update_key: string | null;
+  priceLoading: boolean;
+  currentPrice: number | null;
+  fullPrice: number | null;
+  currency: string | null;
+  paymentUrl: string | null;
+  purchaseId: string | null;
+  success: boolean;
+  paymentOptions: CheckoutPaymentMethod[];
+  /** The mobile bottom sheet: the one part a back action keeps (public-flows 4.2). */
+  sheetOpen: boolean;
+}
+
+export const initialFlowState: FlowState = {
+  buyer: null,
+  customer_id: null,
+  needs_verification: false,
+  needs_location: false,
+  location_update_key: null,
+  priceLoading: false,
+  currentPrice: null,
+  fullPrice: null,
+  currency: null,
+  paymentUrl: null,
+  purchaseId: null,
+  success: false,
+  paymentOptions: [],
+  sheetOpen: false,
+};
+
+export type FlowAction =
+  | {
+      type: 'identified';
+      buyer: BuyerIdentity;
+      answer: { needs_verification: boolean; needs_location: boolean; location_update_key: string | null; customer_id: string | null };
+    }
+  | { type: 'customer-created'; customer_id: string }
+  | { type: 'location-saved' }
+  | { type: 'payment-options'; options: CheckoutPaymentMethod[] }
+  | { type: 'price-loading' }
+  | { type: 'payment-data'; purchaseId: string; currentPrice: number; fullPrice: number; currency: string; paymentUrl: string | null }
+  | { type: 'price-failed' }
+  | { type: 'paid' }
+  | { type: 'sheet'; open: boolean }
+  | { type: 'reset' };
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'identified':
+      return { ...initialFlowState, sheetOpen: state.sheetOpen, buyer: action.buyer, ...action.answer };
+    case 'customer-created':
+      return { ...state, customer_id: action.customer_id, needs_verification: false };
+    case 'location-saved':
+      return { ...state, needs_location: false, location_update_key: null };
+    case 'payment-options':
+      return { ...state, paymentOptions: action.options };
+    case 'price-loading':
+      return { ...state, priceLoading: true, paymentUrl: null };
+    case 'payment-data':
+      return {
+        ...state,
+        priceLoading: false,
+        purchaseId: action.purchaseId,
+        currentPrice: action.currentPrice,
+        fullPrice: action.fullPrice,
+        currency: action.currency,
+        paymentUrl: action.paymentUrl,
+      };
+    case 'price-failed':
+      return { ...state, priceLoading: false };
+    case 'paid':
+      return { ...state, success: true };
+    case 'sheet':
+      return { ...state, sheetOpen: action.open };
+    case 'reset':
+      // Back resets the flow but keeps the sheet where the buyer left it (public-flows 4.2).
+      return { ...initialFlowState, sheetOpen: state.sheetOpen };
+  }
+}
+
+/** Which page follows verify-id (public-flows 4.1), or null when the answer leads nowhere (no customer yet). */
+export function stepAfterIdentify(answer: {
+  needs_verification: boolean;
+  needs_location: boolean;
+  customer_id: string | null;
+}): 'complete-data' | 'complete-location' | 'complete-payment' | null {
+  if (answer.needs_verification) return 'complete-data';
+  if (answer.needs_location) return 'complete-location';
+  return answer.customer_id ? 'complete-payment' : null;
+}

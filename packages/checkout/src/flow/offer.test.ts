@@ -1,0 +1,57 @@
+import type { CheckoutPurchase, PaymentLinkView } from '@cobro/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkoutAvailability, type Read } from './offer';
+
+const link = (active: boolean): Read<PaymentLinkView> => ({
+  ok: true,
+  data: {
+    active,
+    plan_id: 'plan-1',
+    plan: {
+      name: 'Bono 10 clases', description: null, unit_amount: 9000, currency: 'eur', type: 'fixed',
+      recurring: false, frequency: null, billing_cycles: null, payment_day: null,
+    },
+    service: { name: 'Yoga', description: null, images: [{ content: 'https://x/img.png' }] },
+    organization: { company_name: 'Demo S.L.', tyc: null, stripe_id: null },
+  },
+});
+const purchase: Read<CheckoutPurchase> = {
+  ok: true,
+  data: {
+    id: 'pu-1', status: 'incomplete', provider: 'STRIPE', service: { id: 's', name: 'Yoga' },
+    plan: {
+      id: 'plan-1', name: 'Bono', description: '', unit_amount: 9000, currency: 'eur', type: 'fixed', recurring: false,
+      frequency: null, billing_cycles: null, payment_day: null,
+    },
+  },
+};
+const failed = (status: number, code: string): Read<never> => ({ ok: false, status, code, message: `${code} text` });
+
+describe('checkout availability (public-flows 4.8, 8)', () => {
+  it('waits for both reads', () => {
+    expect(checkoutAvailability('x', link(true), undefined)).toEqual({ kind: 'loading' });
+  });
+
+  it('both fetches failing with 400 or more show the error page with the code and message', () => {
+    expect(checkoutAvailability('x', failed(404, 'CHK-004'), failed(404, 'CHK-006'))).toEqual({
+      kind: 'failed', code: 'CHK-004', message: 'CHK-004 text',
+    });
+  });
+
+  it('an inactive link without a purchase is unavailable; with one, the checkout goes on', () => {
+    expect(checkoutAvailability('x', link(false), failed(404, 'CHK-006'))).toEqual({ kind: 'unavailable' });
+    expect(checkoutAvailability('x', link(false), purchase)).toMatchObject({ kind: 'ready', offer: { purchase: { id: 'pu-1' } } });
+  });
+
+  it('an active link is the offer, with the link as the purchase source and the first image', () => {
+    expect(checkoutAvailability('x', link(true), failed(404, 'CHK-006'))).toMatchObject({
+      kind: 'ready', offer: { planId: 'plan-1', linkId: 'x', service: { image: 'https://x/img.png' }, purchase: null },
+    });
+  });
+
+  it('a purchase id alone is enough: its plan is the offer, with no link', () => {
+    expect(checkoutAvailability('pu-1', failed(404, 'CHK-004'), purchase)).toMatchObject({
+      kind: 'ready', offer: { planId: 'plan-1', linkId: null, organization: null },
+    });
+  });
+});

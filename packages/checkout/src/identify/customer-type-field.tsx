@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { error?: string };
+
+/**
+ * The customer type as native radios in a fieldset: arrow keys move between them and screen readers hear the
+ * group's question. Registered once with react-hook-form; the same props go to both radios.
+ */
+export const CustomerTypeField = forwardRef<HTMLInputElement, Props>(function CustomerTypeField({ error, ...input }, ref) {
+  const { t } = useLingui();
+  const errorId = useId();
+  const options = [
+    { value: 'PERSON', label: t`A person` },
+    { value: 'COMPANY', label: t`A company` },
+  ];
+  return (
+    <fieldset
+      className={error ? 'choice choice--invalid' : 'choice'}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="choice__legend">{t`You are buying as`}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice__option">
+          <input ref={ref} type="radio" value={option.value} {...input} />
+          {option.label}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+});

@@ -1,0 +1,80 @@
+import { useVerifyId } from '@cobro/data';
+import { fieldMessage } from '@cobro/i18n';
+import { Button, TextField } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { checkoutPath } from '../app/routes';
+import { toastApiError } from '../errors/toast-api-error';
+import { useFlow } from '../flow/flow-context';
+import { stepAfterIdentify } from '../flow/flow-state';
+import { checkIdentify, emptyIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
+import { CustomerTypeField } from './customer-type-field';
+
+const resolver: Resolver<IdentifyValues> = async (values) => {
+  const result = checkIdentify(values);
+  if (result.ok) return { values, errors: {} };
+  const errors: FieldErrors<IdentifyValues> = {};
+  for (const [field, message] of Object.entries(result.errors)) {
+    errors[field as keyof IdentifyValues] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
+
+/** Step 1 (public-flows 2, 5): customer type first, then e-mail and tax id, checked as the server checks them. */
+export function IdentifyPage() {
+  const { t } = useLingui();
+  const { id, dispatch } = useFlow();
+  const [, navigate] = useLocation();
+  const verify = useVerifyId();
+  const form = useForm<IdentifyValues>({ resolver, defaultValues: emptyIdentify, shouldFocusError: true });
+  const { errors } = form.formState;
+  const type = form.watch('customer_type');
+  const enabled = identifyFieldsEnabled(type);
+  const error = (field: keyof IdentifyValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const checked = checkIdentify(values);
+    if (!checked.ok) return;
+    try {
+      const answer = await verify.mutateAsync({ id, body: checked.body });
+      const next = stepAfterIdentify(answer);
+      if (!next) {
+        toastApiError(new Error('verify-id answered without a customer'));
+        return;
+      }
+      dispatch({ type: 'identified', buyer: checked.body, answer });
+      navigate(checkoutPath(id, next));
+    } catch (failure) {
+      toastApiError(failure);
+    }
+  });
+
+  return (
+    <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      <p className="checkout-form__intro">
+        <Trans>Tell us who is buying. We use it for your receipt and invoice.</Trans>
+      </p>
+      <CustomerTypeField error={error('customer_type')} {...form.register('customer_type')} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        disabled={!enabled}
+        error={error('customer_email')}
+        {...form.register('customer_email')}
+      />
+      <TextField
+        label={taxIdLabelKind(type) === 'CIF' ? t`CIF` : t`DNI`}
+        autoComplete="off"
+        disabled={!enabled}
+        hint={taxIdLabelKind(type) === 'CIF' ? t`Company tax ID, e.g. B12345674` : t`DNI or NIE, e.g. 12345678Z`}
+        error={error('customer_cif')}
+        {...form.register('customer_cif')}
+      />
+      <Button type="submit" variant="primary" size="lg" loading={verify.isPending}>
+        {t`Continue`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { IdentifyPage } from './identify-page';

@@ -1,0 +1,48 @@
+import { Button } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useFlow } from '../flow/flow-context';
+import { BottomSheet } from './bottom-sheet';
+import { CheckoutFooter } from './checkout-footer';
+import { PriceSummary } from './price-summary';
+import { useIsMobile } from './use-is-mobile';
+
+/**
+ * The checkout page (public-flows 2): the price summary on the left and the step's form on the right; below
+ * 768 px the form moves into a bottom sheet opened by a Buy button. The success and declined pages hide the
+ * summary and show their content directly.
+ */
+export function CheckoutLayout({ showSummary, formTitle, children }: { showSummary: boolean; formTitle: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const { offer, state, dispatch } = useFlow();
+  const mobile = useIsMobile();
+  const inSheet = showSummary && mobile;
+  // Without the summary (whose plan name is the page's h1), the step's own title is the page heading.
+  const Heading = showSummary ? 'h2' : 'h1';
+
+  return (
+    <div className={showSummary ? 'checkout' : 'checkout checkout--single'}>
+      {showSummary && <PriceSummary />}
+      {inSheet ? (
+        <>
+          <div className="checkout__buy">
+            <Button variant="primary" size="lg" onClick={() => dispatch({ type: 'sheet', open: true })}>
+              {t`Buy`}
+            </Button>
+          </div>
+          <BottomSheet open={state.sheetOpen} onClose={() => dispatch({ type: 'sheet', open: false })} title={formTitle}>
+            {children}
+          </BottomSheet>
+        </>
+      ) : (
+        <section className="checkout__form" aria-labelledby="checkout-form-title">
+          <Heading id="checkout-form-title" className="checkout__form-title">
+            {formTitle}
+          </Heading>
+          {children}
+        </section>
+      )}
+      <CheckoutFooter termsUrl={offer.organization?.tyc ?? null} />
+    </div>
+  );
+}

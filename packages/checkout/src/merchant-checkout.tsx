@@ -1,0 +1,60 @@
+import { configureApi } from '@cobro/data';
+import { detectLocale } from '@cobro/i18n';
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CheckoutConfigProvider, type CheckoutEvents } from './app/checkout-config';
+import { CheckoutRouter } from './app/checkout-router';
+import { checkoutPath } from './app/routes';
+
+export interface MerchantCheckoutProps extends CheckoutEvents {
+  /** Base URL of the main API (`/api` on the reference server). */
+  apiUrl: string;
+  /** Base URL of the payments service; defaults to `{apiUrl}/payments`. */
+  paymentsUrl?: string;
+  /**
+   * The payment link (or purchase) to check out. Given: the flow runs in memory and the page's URL is never
+   * touched (a merchant's page). Absent: the routes are the browser's (the product's own /checkout pages).
+   */
+  linkId?: string;
+  /** Interface language; the element's providers load its catalog before this renders. */
+  locale?: string;
+}
+
+/**
+ * The buyer checkout and the update-card page. The element around it provides the QueryClient, Lingui and the
+ * toast region; this component owns the API configuration and the location.
+ */
+export function MerchantCheckout({ apiUrl, paymentsUrl, linkId, onReady, onPaymentSuccess, onPaymentPending, onPaymentFailed, onError }: MerchantCheckoutProps) {
+  const { i18n } = useLingui();
+  // Configured during render, before any child's first query; configureApi keeps the client for equal URLs.
+  useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
+  const memory = useMemo(() => (linkId ? memoryLocation({ path: checkoutPath(linkId) }) : null), [linkId]);
+  const config = useMemo(
+    () => ({
+      paymentsUrl: paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`,
+      locale: detectLocale(i18n.locale),
+      mode: memory ? ('embedded' as const) : ('page' as const),
+      onReady,
+      onPaymentSuccess,
+      onPaymentPending,
+      onPaymentFailed,
+      onError,
+    }),
+    [apiUrl, paymentsUrl, i18n.locale, memory, onReady, onPaymentSuccess, onPaymentPending, onPaymentFailed, onError],
+  );
+  return (
+    <CheckoutConfigProvider value={config}>
+      <div className="cobro-checkout">
+        {memory ? (
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            <CheckoutRouter />
+          </Router>
+        ) : (
+          <CheckoutRouter />
+        )}
+      </div>
+    </CheckoutConfigProvider>
+  );
+}

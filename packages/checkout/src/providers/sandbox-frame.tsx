@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useCheckoutConfig } from '../app/checkout-config';
+import type { CardFormHandle, CardFormProps } from './card-form';
+import { readSandboxMessage, sandboxFrame, type ConfirmResult } from './sandbox-protocol';
+
+/**
+ * The sandbox's card or IBAN form: a frame served by the payments service, so the page (a merchant's, even)
+ * never sees the numbers. Messages go only to the frame's exact origin and are read only from that origin and
+ * that frame's window.
+ */
+export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function SandboxFrame(
+  { clientSecret, method, mode, onChange, onLoadError },
+  ref,
+) {
+  const { t } = useLingui();
+  const { paymentsUrl, locale } = useCheckoutConfig();
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const pending = useRef<((result: ConfirmResult) => void) | null>(null);
+  const frame = useMemo(
+    () =>
+      sandboxFrame({
+        paymentsUrl,
+        clientSecret,
+        method,
+        mode,
+        locale,
+        parentOrigin: window.location.origin,
+        baseUrl: document.baseURI,
+      }),
+    [paymentsUrl, clientSecret, method, mode, locale],
+  );
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== frame.origin || event.source !== iframe.current?.contentWindow) return;
+      const message = readSandboxMessage(event.data);
+      if (message?.type === 'cobro-sandbox:change') onChangeRef.current(message.complete);
+      if (message?.type === 'cobro-sandbox:result') {
+        pending.current?.(message.result);
+        pending.current = null;
+      }
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [frame.origin]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      confirm: () =>
+        new Promise<ConfirmResult>((resolve) => {
+          pending.current = resolve;
+          iframe.current?.contentWindow?.postMessage({ type: 'cobro-sandbox:confirm' }, frame.origin);
+        }),
+    }),
+    [frame.origin],
+  );
+
+  return (
+    <iframe
+      ref={iframe}
+      className="card-frame"
+      src={frame.src}
+      title={method === 'card' ? t`Card details` : t`Bank account details`}
+      onError={onLoadError}
+    />
+  );
+});

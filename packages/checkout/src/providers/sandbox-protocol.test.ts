@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cardFormKind, readSandboxMessage, sandboxFrame } from './sandbox-protocol';
+
+describe('sandbox frame protocol', () => {
+  it('a pk_sandbox_ key embeds the sandbox frame; only real pk_test_/pk_live_ keys load Stripe.js', () => {
+    expect(cardFormKind('pk_sandbox_abc')).toBe('sandbox');
+    expect(cardFormKind('pk_test_abc')).toBe('stripe');
+    expect(cardFormKind('pk_live_abc')).toBe('stripe');
+    expect(cardFormKind('sk_live_abc')).toBe('unknown');
+  });
+
+  it('builds the frame URL with every parameter, resolving a relative payments URL against the page', () => {
+    const frame = sandboxFrame({
+      paymentsUrl: '/api/payments/',
+      clientSecret: 'pi_1_secret_2',
+      method: 'sepa_debit',
+      mode: 'setup',
+      locale: 'es',
+      parentOrigin: 'https://shop.example.es',
+      baseUrl: 'http://127.0.0.1:3123/checkout/x',
+    });
+    expect(frame.origin).toBe('http://127.0.0.1:3123');
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe('/api/payments/sandbox/frame');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_secret: 'pi_1_secret_2',
+      method: 'sepa_debit',
+      mode: 'setup',
+      locale: 'es',
+      parent_origin: 'https://shop.example.es',
+    });
+  });
+
+  it('reads the protocol messages and refuses any other shape', () => {
+    expect(readSandboxMessage({ type: 'cobro-sandbox:ready' })).toEqual({ type: 'cobro-sandbox:ready' });
+    expect(readSandboxMessage({ type: 'cobro-sandbox:change', complete: true })).toEqual({ type: 'cobro-sandbox:change', complete: true });
+    expect(readSandboxMessage({ type: 'cobro-sandbox:change', complete: 'yes' })).toBeNull();
+    expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'failed', code: 'card_declined', decline_code: 'generic_decline' }))
+      .toEqual({ type: 'cobro-sandbox:result', result: { status: 'failed', code: 'card_declined', decline_code: 'generic_decline', message: undefined } });
+    expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'succeeded', code: 'x' }))
+      .toEqual({ type: 'cobro-sandbox:result', result: { status: 'succeeded' } });
+    expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'paid' })).toBeNull();
+    expect(readSandboxMessage('cobro-sandbox:ready')).toBeNull();
+    expect(readSandboxMessage(null)).toBeNull();
+  });
+});

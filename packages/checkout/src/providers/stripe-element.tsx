@@ -1,0 +1,87 @@
+import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { useCheckoutConfig } from '../app/checkout-config';
+import type { CardFormHandle, CardFormProps } from './card-form';
+import type { ConfirmResult } from './sandbox-protocol';
+
+type StripeFailure = { code?: string; decline_code?: string; message?: string };
+const failed = (error: StripeFailure): ConfirmResult => ({
+  status: 'failed',
+  code: error.code,
+  decline_code: error.decline_code,
+  message: error.message,
+});
+
+/**
+ * Stripe's Payment Element for a real key. Stripe.js is loaded here, lazily (`@stripe/stripe-js/pure`), only when
+ * a card or SEPA method is chosen with a pk_test_/pk_live_ key. Stripe refuses to mount inside a ShadowRoot, so
+ * inside <merchant-checkout> the container is a light-DOM child of the host, projected here through a named slot.
+ */
+export const StripeElement = forwardRef<CardFormHandle, CardFormProps>(function StripeElement(
+  { clientSecret, stripeKey, mode, returnUrl, onChange, onLoadError },
+  ref,
+) {
+  const { locale } = useCheckoutConfig();
+  const slotName = `cobro-payment-element-${useId().replace(/[^a-z0-9]/gi, '')}`;
+  const anchor = useRef<HTMLDivElement>(null);
+  const api = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const callbacks = useRef({ onChange, onLoadError });
+  callbacks.current = { onChange, onLoadError };
+
+  useEffect(() => {
+    const root = anchor.current!.getRootNode();
+    let container: HTMLElement = anchor.current!;
+    if (root instanceof ShadowRoot) {
+      container = document.createElement('div');
+      container.slot = slotName;
+      root.host.append(container);
+    }
+    let element: StripePaymentElement | undefined;
+    let cancelled = false;
+    (async () => {
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const stripe = await loadStripe(stripeKey);
+      if (!stripe) throw new Error('Stripe.js did not load');
+      if (cancelled) return;
+      const elements = stripe.elements({ clientSecret, locale });
+      element = elements.create('payment');
+      element.on('change', (event) => callbacks.current.onChange(event.complete));
+      element.mount(container);
+      api.current = { stripe, elements };
+    })().catch((error: unknown) => callbacks.current.onLoadError(error));
+    return () => {
+      cancelled = true;
+      api.current = null;
+      element?.destroy();
+      if (container !== anchor.current) container.remove();
+    };
+  }, [clientSecret, stripeKey, locale, slotName]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async confirm() {
+        const current = api.current;
+        if (!current) return { status: 'failed', code: 'processing_error' };
+        const { stripe, elements } = current;
+        const confirmParams = { return_url: returnUrl };
+        if (mode === 'setup') {
+          const { error, setupIntent } = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+          if (error) return failed(error);
+          return setupIntent.status === 'succeeded' ? { status: 'succeeded' } : { status: 'processing' };
+        }
+        const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
+        if (error) return failed(error);
+        if (paymentIntent.status === 'succeeded') return { status: 'succeeded' };
+        return paymentIntent.status === 'processing' ? { status: 'processing' } : failed({ code: paymentIntent.status });
+      },
+    }),
+    [mode, returnUrl],
+  );
+
+  return (
+    <div ref={anchor} className="stripe-element">
+      <slot name={slotName} />
+    </div>
+  );
+});

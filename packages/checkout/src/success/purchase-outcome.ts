@@ -1,0 +1,23 @@
+import type { PurchaseStatus } from '@cobro/contracts';
+
+/**
+ * What the success page may say, from the purchase as the server knows it: returning to the success URL proves
+ * nothing (quality bar 5), so a redirect-method buyer sees "processing" until the provider's notice arrives.
+ */
+export function purchaseOutcome(status: PurchaseStatus): 'paid' | 'processing' | 'failed' {
+  switch (status) {
+    case 'paid':
+    case 'succeeded':
+    case 'active':
+    case 'trialing':
+    case 'finished':
+      return 'paid';
+    case 'failed':
+    case 'canceled':
+    case 'unpaid':
+    case 'incomplete_expired':
+      return 'failed';
+    default:
+      return 'processing';
+  }
+}

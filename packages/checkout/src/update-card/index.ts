@@ -1,0 +1,1 @@
+export { UpdateCardPage } from './update-card-page';

@@ -1,0 +1,51 @@
+import type { MerchantCheckoutProps } from '@cobro/checkout';
+import { checkoutStyles } from '@cobro/checkout/styles';
+import { loadSdkCatalog } from '@cobro/i18n';
+import { uiStyles } from '@cobro/ui';
+import { createElement, lazy, Suspense } from 'react';
+import { defineElement } from '../define-element/define-element';
+import type { ElementDefinition } from '../define-element/definition';
+
+export type { MerchantCheckoutProps };
+
+// The checkout is its own chunk: this definition (and <pay-button>, which opens it) stays small until it renders.
+const LazyCheckout = lazy(() => import('@cobro/checkout').then((m) => ({ default: m.MerchantCheckout })));
+
+function MerchantCheckoutLoader(props: MerchantCheckoutProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyCheckout, props));
+}
+
+/**
+ * `<merchant-checkout api-url="/api" link-id="<payment link id>" payments-url="..." locale="es">`: the buyer
+ * checkout. With `link-id` the flow runs in memory and never touches the page's URL; without it the element
+ * follows the browser location (`/checkout/:id/...`, `/update-card/:id`), as on the product's own pages.
+ * @event cobro-ready - the checkout loaded its payment link; detail: CheckoutReadyDetail
+ * @event cobro-payment-success - the payment succeeded; detail: CheckoutPaymentDetail
+ * @event cobro-payment-pending - the payment is processing (SEPA); detail: CheckoutPaymentDetail
+ * @event cobro-payment-failed - the provider declined the payment; detail: CheckoutFailureDetail
+ * @event cobro-error - the checkout could not go on; detail: CheckoutErrorDetail ({ code, message })
+ * @slot cobro-payment-element-* - filled by the element itself: Stripe's Payment Element, which refuses shadow roots
+ */
+export const merchantCheckout: ElementDefinition<MerchantCheckoutProps> = {
+  tag: 'merchant-checkout',
+  component: MerchantCheckoutLoader,
+  props: { apiUrl: 'string', paymentsUrl: 'string', linkId: 'string', locale: 'string' },
+  required: ['apiUrl'],
+  events: {
+    onReady: 'cobro-ready',
+    onPaymentSuccess: 'cobro-payment-success',
+    onPaymentPending: 'cobro-payment-pending',
+    onPaymentFailed: 'cobro-payment-failed',
+    onError: 'cobro-error',
+  },
+  loadCatalog: loadSdkCatalog,
+  styles: [...uiStyles, ...checkoutStyles],
+};
+
+export const defineMerchantCheckout = () => defineElement(merchantCheckout);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-checkout': HTMLElement & Partial<MerchantCheckoutProps>;
+  }
+}
