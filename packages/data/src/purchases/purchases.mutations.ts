@@ -1,0 +1,73 @@
+import { endpoints, type ManualPaymentMethod, type Purchase } from '@cobro/contracts';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { getApi } from '../api';
+import { chargeKeys } from '../charges/charges.keys';
+import { customerKeys } from '../customers/customers.keys';
+import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
+import { panelKeys } from '../panel/panel.keys';
+import { purchaseKeys } from './purchases.keys';
+
+/**
+ * A subscription change shows in purchases, on its customer (MRR, history) and in the panel's subscription figures;
+ * a manual payment also records a charge.
+ */
+export const purchaseChanged = (client: QueryClient) =>
+  Promise.all(
+    [purchaseKeys.all, customerKeys.all, panelKeys.all, chargeKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+
+/**
+ * Which cancel call: `provider` is PUT /purchases/{id}/cancel (card-provider subscriptions), `queue` is
+ * PUT /purchases/queue/{id}/cancel (the other providers). The caller decides with the shared money rules.
+ */
+export type CancelPurchaseInput = { id: string; via: 'provider' | 'queue' };
+
+export const cancelPurchaseMutation = (options?: CallerMutationOptions<Purchase, CancelPurchaseInput>) =>
+  withInvalidation<Purchase, CancelPurchaseInput>(
+    {
+      mutationKey: [...purchaseKeys.all, 'cancel'],
+      mutationFn: ({ id, via }) =>
+        getApi().call(via === 'provider' ? endpoints.cancelPurchase : endpoints.cancelQueuedPurchase, { params: { id } }),
+      invalidate: purchaseChanged,
+    },
+    options,
+  );
+
+export type ManualPurchaseInput = { id: string; payment_method: ManualPaymentMethod };
+
+/** PUT /purchases/{id}/manual-purchase. */
+export const manualPurchaseMutation = (options?: CallerMutationOptions<Purchase, ManualPurchaseInput>) =>
+  withInvalidation<Purchase, ManualPurchaseInput>(
+    {
+      mutationKey: [...purchaseKeys.all, 'manual-purchase'],
+      mutationFn: ({ id, payment_method }) =>
+        getApi().call(endpoints.manualPurchase, { params: { id }, body: { payment_method } }),
+      invalidate: purchaseChanged,
+    },
+    options,
+  );
+
+const purchaseActionMutation =
+  (action: 'pausePurchase' | 'resumePurchase') => (options?: CallerMutationOptions<Purchase, string>) =>
+    withInvalidation<Purchase, string>(
+      {
+        mutationKey: [...purchaseKeys.all, action],
+        mutationFn: (id) => getApi().call(endpoints[action], { params: { id } }),
+        invalidate: purchaseChanged,
+      },
+      options,
+    );
+
+/** PUT /purchases/{id}/pause. */
+export const pausePurchaseMutation = purchaseActionMutation('pausePurchase');
+/** PUT /purchases/{id}/resume. */
+export const resumePurchaseMutation = purchaseActionMutation('resumePurchase');
+
+export const useCancelPurchase = (options?: CallerMutationOptions<Purchase, CancelPurchaseInput>) =>
+  useMutation(cancelPurchaseMutation(options));
+export const useManualPurchase = (options?: CallerMutationOptions<Purchase, ManualPurchaseInput>) =>
+  useMutation(manualPurchaseMutation(options));
+export const usePausePurchase = (options?: CallerMutationOptions<Purchase, string>) =>
+  useMutation(pausePurchaseMutation(options));
+export const useResumePurchase = (options?: CallerMutationOptions<Purchase, string>) =>
+  useMutation(resumePurchaseMutation(options));
