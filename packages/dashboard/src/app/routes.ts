@@ -80,6 +80,46 @@ export function servicesPage(path: string): ServicesPage | null {
   }
 }
 
+/** Reads the `{id}` of a detail path, or null for a malformed escape (`%E0`), which is not an id: not found. */
+function detailId(path: string, pattern: RegExp): string | null {
+  const match = pattern.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The customers area (dashboard-core 2): the list and a customer's detail. */
+export type CustomersPage = { page: 'list' } | { page: 'detail'; id: string };
+
+export const CUSTOMERS_PATH = '/dashboard/customers';
+export const customerDetailPath = (id: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(id)}/detail`;
+
+export function customersPage(path: string): CustomersPage | null {
+  if (path === CUSTOMERS_PATH) return { page: 'list' };
+  const id = detailId(path, /^\/dashboard\/customers\/([^/]+)\/detail$/);
+  return id === null ? null : { page: 'detail', id };
+}
+
+/**
+ * The purchases area: the list and a purchase's detail, which the spec also writes without `/detail`
+ * (services-and-configuration 2), so both spellings open it.
+ */
+export type PurchasesPage = { page: 'list' } | { page: 'detail'; id: string };
+
+export const PURCHASES_PATH = '/dashboard/purchases';
+export const purchaseDetailPath = (id: string) => `${PURCHASES_PATH}/${encodeURIComponent(id)}/detail`;
+
+export function purchasesPage(path: string): PurchasesPage | null {
+  if (path === PURCHASES_PATH) return { page: 'list' };
+  const id = detailId(path, /^\/dashboard\/purchases\/([^/]+)(?:\/detail)?$/);
+  return id === null ? null : { page: 'detail', id };
+}
+
+export const CHARGES_PATH = '/dashboard/charges';
+
 const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items)];
 
 /** Drops a trailing slash (except the root), so `/signin/` and `/signin` are one route. */
@@ -103,6 +143,8 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
   if (path === ACTIVATE_PATH || path.startsWith(`${ACTIVATE_PATH}/`)) return { kind: 'public', page: 'activate' };
   if (path.startsWith('/dashboard/')) {
     if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
+    if (customersPage(path)) return { kind: 'dashboard', section: 'customers' };
+    if (purchasesPage(path)) return { kind: 'dashboard', section: 'purchases' };
     const section = ALL_SECTIONS.find((item) => item.path === path)?.section;
     return { kind: 'dashboard', section: section ?? 'not-found' };
   }

@@ -4,7 +4,8 @@ import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { serviceDetailPath } from '../app/routes';
-import { FREQUENCY_LABELS, PLAN_TYPE_LABELS } from './services-texts';
+import {PLAN_TYPE_LABELS } from './services-texts';
+import { FREQUENCY_LABELS } from '../common/frequency-labels';
 import { StatusBadge } from './status-badge';
 
 /** Columns of the services tab; the name links to the service's page. */

@@ -4,8 +4,9 @@ import { SelectField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { RadioGroup } from './radio-group';
-import { FREQUENCY_LABELS, FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from './services-texts';
+import { RadioGroup } from '../common/radio-group';
+import {FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from './services-texts';
+import { FREQUENCY_LABELS } from '../common/frequency-labels';
 
 /** Amounts refuse e, + and - (services.invalid_amount): a number input would let them through, so block the keys. */
 export function refuseSigns(event: KeyboardEvent<HTMLInputElement>) {

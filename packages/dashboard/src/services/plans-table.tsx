@@ -3,7 +3,8 @@ import { formatMoney } from '@cobro/i18n';
 import { DataTable, type DataTableColumn, type MenuItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { usePlanColumns } from './catalog-columns';
-import { FREQUENCY_LABELS, PLAN_TYPE_LABELS } from './services-texts';
+import {PLAN_TYPE_LABELS } from './services-texts';
+import { FREQUENCY_LABELS } from '../common/frequency-labels';
 
 /** The plans of a stored service, with the same row menu as the plans tab. */
 export function StoredPlansTable({ plans, menu }: { plans: Plan[]; menu: (plan: Plan) => MenuItem[] }) {

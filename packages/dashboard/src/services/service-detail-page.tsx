@@ -9,7 +9,7 @@ import { SERVICES_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { DraftDetailsForm } from './draft-details-form';
-import { showApiErrorToast } from './error-toast';
+import { showApiErrorToast } from '../common/error-toast';
 import { PlanFormDialog } from './plan-form-dialog';
 import { PlansSection } from './plans-section';
 import { StoredPlansTable } from './plans-table';

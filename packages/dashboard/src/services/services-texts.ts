@@ -1,4 +1,4 @@
-import type { Frequency, FutureCharge, PlanType, ServiceStatus } from '@cobro/contracts';
+import type { FutureCharge, PlanType, ServiceStatus } from '@cobro/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '@cobro/ui';
@@ -18,14 +18,6 @@ export const STATUS_TONES: Record<ServiceStatus, BadgeTone> = {
   DISABLED: 'red',
 };
 
-export const FREQUENCY_LABELS: Record<Frequency, MessageDescriptor> = {
-  day: msg`Daily`,
-  week: msg`Weekly`,
-  month: msg`Monthly`,
-  quarterly: msg`Quarterly`,
-  semianually: msg`Every six months`,
-  year: msg`Yearly`,
-};
 
 export const PLAN_TYPE_LABELS: Record<PlanType, MessageDescriptor> = {
   fixed: msg`Fixed`,

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { serviceDetailPath } from '../app/routes';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { CopyLinkDialog } from './copy-link-dialog';
-import { showApiErrorToast } from './error-toast';
+import { showApiErrorToast } from '../common/error-toast';
 import { planRowActions, serviceRowActions } from './row-actions';
 
 type Pending =

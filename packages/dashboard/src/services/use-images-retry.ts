@@ -1,6 +1,6 @@
 import { ApiError } from '@cobro/client';
 import { useState } from 'react';
-import { showApiErrorToast } from './error-toast';
+import { showApiErrorToast } from '../common/error-toast';
 
 /**
  * Runs a save that uploads images. On SER-001 it keeps the attempt so the dialog can repeat it as it was, or

@@ -1,6 +1,6 @@
 import type { Organization } from '@cobro/contracts';
 import { LoadingPlaceholder } from '@cobro/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { DashboardSection } from '../app/routes';
 import { SkipLink } from '../app/skip-link';
 import { PanelPage } from '../panel';
@@ -13,14 +13,43 @@ import { useRealtime } from './use-realtime';
 
 // A route chunk: the services screens (forms, table, dialogs) load when first visited, not with the first screen.
 const ServicesSection = lazy(() => import('../services').then((m) => ({ default: m.ServicesSection })));
+// The money screens (customers, sales, payments) are route chunks too; they share their dialogs and columns.
+const CustomersSection = lazy(() => import('../customers').then((m) => ({ default: m.CustomersSection })));
+const PurchasesSection = lazy(() => import('../purchases').then((m) => ({ default: m.PurchasesSection })));
+const ChargesListPage = lazy(() => import('../charges').then((m) => ({ default: m.ChargesListPage })));
+
+function Chunk({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
+}
 
 function SectionPage({ section, organization }: { section: DashboardSection | 'not-found'; organization: Organization }) {
   if (section === 'panel') return <PanelPage organization={organization} />;
   if (section === 'services') {
     return (
-      <Suspense fallback={<LoadingPlaceholder />}>
+      <Chunk>
         <ServicesSection organization={organization} />
-      </Suspense>
+      </Chunk>
+    );
+  }
+  if (section === 'customers') {
+    return (
+      <Chunk>
+        <CustomersSection />
+      </Chunk>
+    );
+  }
+  if (section === 'purchases') {
+    return (
+      <Chunk>
+        <PurchasesSection />
+      </Chunk>
+    );
+  }
+  if (section === 'charges') {
+    return (
+      <Chunk>
+        <ChargesListPage />
+      </Chunk>
     );
   }
   if (section === 'not-found') return <ShellNotFound />;

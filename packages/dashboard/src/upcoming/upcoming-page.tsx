@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DashboardSection } from '../app/routes';
 import { SECTION_TITLES } from '../app/section-titles';
 import { useDocumentTitle } from '../app/use-document-title';
-import { UPCOMING_TEXTS } from './upcoming-texts';
+import { UPCOMING_TEXTS, type UpcomingSection } from './upcoming-texts';
 
 /** A page whose content belongs to a later issue: its title and what is coming, with nothing pretending to work. */
-export function UpcomingPage({ section }: { section: Exclude<DashboardSection, 'panel'> }) {
+export function UpcomingPage({ section }: { section: UpcomingSection }) {
   const { i18n } = useLingui();
   const title = i18n._(SECTION_TITLES[section]);
   useDocumentTitle(title);

@@ -3,11 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { DashboardSection } from '../app/routes';
 
 /** What each page behind the menu will hold, said plainly until its own issue builds it. */
-export const UPCOMING_TEXTS: Record<Exclude<DashboardSection, 'panel'>, MessageDescriptor> = {
-  customers: msg`The list of your customers, with search, filters, export and each customer's details, is coming soon.`,
-  services: msg`Creating and managing your services and their one-off or recurring plans is coming soon.`,
-  purchases: msg`The list of your sales and subscriptions, with their actions (cancel, pause, resume, manual payment), is coming soon.`,
-  charges: msg`The list of your payments, with refunds, receipts and their details, is coming soon.`,
+/** The sections whose own issue has not built them yet. */
+export type UpcomingSection = Exclude<DashboardSection, 'panel' | 'customers' | 'services' | 'purchases' | 'charges'>;
+
+export const UPCOMING_TEXTS: Record<UpcomingSection, MessageDescriptor> = {
   'general-data': msg`Editing your company's general data is coming soon.`,
   'payment-methods': msg`Choosing the payment methods your customers can use is coming soon.`,
   'terms-and-conditions': msg`Uploading your terms and conditions for the checkout is coming soon.`,

@@ -1,0 +1,45 @@
+import { ChargeStatus, PaymentMethodFilter } from '@cobro/contracts';
+import { chargesListQuery } from '@cobro/data';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { SECTION_TITLES } from '../app/section-titles';
+import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
+import { chargeRowLabel, useChargeColumns } from '../money/charge-columns';
+import { ExportButton } from '../money/export-button';
+import { chargeStatusOptions, paymentMethodOptions } from '../money/list-options';
+import { useChargeActions } from '../money/use-charge-actions';
+
+export const CHARGES_LIST_CONFIG: ListConfig = {
+  statusValues: ChargeStatus.options,
+  sortFields: ['created_at', 'amount', 'status', 'payment_method'],
+  paymentMethods: PaymentMethodFilter.options,
+};
+
+/** /dashboard/charges: the payments, with the person column, status and method filters and a date range. */
+export function ChargesListPage() {
+  const { t, i18n } = useLingui();
+  const list = useListState(CHARGES_LIST_CONFIG);
+  const query = useQuery(chargesListQuery(toApiQuery(list.state)));
+  const actions = useChargeActions('list');
+  const columns = useChargeColumns({ withPerson: true });
+  const shown = query.data?.data.map((charge) => charge.id) ?? [];
+  return (
+    <ListPage
+      title={i18n._(SECTION_TITLES.charges)}
+      list={list}
+      query={query}
+      statusOptions={chargeStatusOptions()}
+      paymentMethodOptions={paymentMethodOptions()}
+      dateRange
+      exportAction={<ExportButton table="charges" selected={list.state.selected} shown={shown} />}
+      caption={t`Payments`}
+      columns={columns}
+      rowId={(charge) => charge.id}
+      rowLabel={chargeRowLabel}
+      rowActions={actions.menu}
+      empty={{ title: t`You have no payments yet`, filteredTitle: t`No payments match your search or filters` }}
+    >
+      {actions.dialogs}
+    </ListPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChargesListPage } from './charges-list-page';

@@ -1,0 +1,1 @@
+export { CustomersSection } from './customers-section';
