@@ -33,4 +33,6 @@ export * from './entities/payments';
 export * from './entities/subscription';
 export * from './entities/postal-code';
 export * from './endpoints/index';
+export * from './endpoints/groups';
 export * from './rules/catalog-rules';
+export * from './rules/money-rules';

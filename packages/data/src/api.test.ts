@@ -1,4 +1,4 @@
-import { endpoints } from '@cobro/contracts';
+import { authEndpoints } from '@cobro/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, getApi } from './api';
 import { $unauthorized } from './session/session.store';
@@ -21,7 +21,7 @@ describe('page API client', () => {
   it('sets $unauthorized when a session endpoint answers 401', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'API-002', message: 'Sign in' }), { status: 401 })));
     configureApi({ apiUrl: 'http://api.test' });
-    await expect(getApi().call(endpoints.verify)).rejects.toMatchObject({ status: 401 });
+    await expect(getApi().call(authEndpoints.verify)).rejects.toMatchObject({ status: 401 });
     expect($unauthorized.get()).toBe(true);
   });
 });

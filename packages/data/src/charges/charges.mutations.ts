@@ -1,4 +1,4 @@
-import { endpoints, type Charge, type RefundBody } from '@cobro/contracts';
+import { chargesEndpoints, type Charge, type RefundBody } from '@cobro/contracts';
 import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { customerKeys } from '../customers/customers.keys';
@@ -25,7 +25,7 @@ export const refundChargeMutation = (options?: CallerMutationOptions<Charge, Ref
     {
       mutationKey: [...chargeKeys.all, 'refund'],
       mutationFn: ({ id, body, idempotencyKey }) =>
-        getApi().call(endpoints.refundCharge, { params: { id }, body, idempotencyKey }),
+        getApi().call(chargesEndpoints.refundCharge, { params: { id }, body, idempotencyKey }),
       invalidate: chargeChanged,
     },
     options,
@@ -39,7 +39,7 @@ export const sendReceiptMutation = (
 ): UseMutationOptions<void, Error, SendReceiptInput> => ({
   ...options,
   mutationKey: [...chargeKeys.all, 'send-receipt'],
-  mutationFn: ({ id, email }) => getApi().call(endpoints.sendReceipt, { params: { id }, body: { email } }),
+  mutationFn: ({ id, email }) => getApi().call(chargesEndpoints.sendReceipt, { params: { id }, body: { email } }),
 });
 
 export const useRefundCharge = (options?: CallerMutationOptions<Charge, RefundChargeInput>) =>

@@ -1,16 +1,16 @@
-import { endpoints } from '@cobro/contracts';
+import { chargesEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { chargeKeys } from './charges.keys';
 
-export type ChargesListQuery = z.input<typeof endpoints.charges.query>;
+export type ChargesListQuery = z.input<typeof chargesEndpoints.charges.query>;
 
 /** GET /charges with the list's filters; the previous page stays on screen while the next one loads. */
 export const chargesListQuery = (query: ChargesListQuery) =>
   queryOptions({
     queryKey: chargeKeys.list(query),
-    queryFn: ({ signal }) => getApi().call(endpoints.charges, { query, signal }),
+    queryFn: ({ signal }) => getApi().call(chargesEndpoints.charges, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,7 +18,7 @@ export const chargesListQuery = (query: ChargesListQuery) =>
 export const chargeQuery = (id: string) =>
   queryOptions({
     queryKey: chargeKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.charge, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(chargesEndpoints.charge, { params: { id }, signal }),
     retry: false,
   });
 
@@ -29,7 +29,7 @@ export const chargeQuery = (id: string) =>
 export const chargeReceiptQuery = (id: string) =>
   queryOptions({
     queryKey: [...chargeKeys.detail(id), 'receipt'] as const,
-    queryFn: ({ signal }) => getApi().call(endpoints.chargeReceipt, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(chargesEndpoints.chargeReceipt, { params: { id }, signal }),
     retry: false,
     gcTime: 0,
   });

@@ -1,14 +1,4 @@
-import {
-  endpoints,
-  type CheckoutPaymentMethod,
-  type CompleteDataBody,
-  type CreatePurchaseBody,
-  type CreatePurchaseResponse,
-  type PaymentDataBody,
-  type PaymentDataResponse,
-  type ProviderName,
-  type VerifyIdResponse,
-} from '@cobro/contracts';
+import { checkoutEndpoints, subscriptionsEndpoints, type CheckoutPaymentMethod, type CompleteDataBody, type CreatePurchaseBody, type CreatePurchaseResponse, type PaymentDataBody, type PaymentDataResponse, type ProviderName, type VerifyIdResponse } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
@@ -22,14 +12,14 @@ export function providerOf(method: CheckoutPaymentMethod): ProviderName {
 
 const nothingCached = () => Promise.resolve();
 
-export type VerifyIdInput = { id: string; body: z.input<typeof endpoints.verifyId.body> };
+export type VerifyIdInput = { id: string; body: z.input<typeof checkoutEndpoints.verifyId.body> };
 
 /** POST /checkout/{id}/verify-id: only reads who the buyer is, so no cached data changes. */
 export const verifyIdMutation = (options?: CallerMutationOptions<VerifyIdResponse, VerifyIdInput>) =>
   withInvalidation<VerifyIdResponse, VerifyIdInput>(
     {
       mutationKey: ['checkout', 'verify-id'],
-      mutationFn: ({ id, body }) => getApi().call(endpoints.verifyId, { params: { id }, body }),
+      mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.verifyId, { params: { id }, body }),
       invalidate: nothingCached,
     },
     options,
@@ -42,7 +32,7 @@ export const completeDataMutation = (options?: CallerMutationOptions<{ customer_
   withInvalidation<{ customer_id: string }, CompleteDataInput>(
     {
       mutationKey: ['checkout', 'complete-data'],
-      mutationFn: ({ id, body }) => getApi().call(endpoints.completeData, { params: { id }, body }),
+      mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.completeData, { params: { id }, body }),
       invalidate: (client) => client.invalidateQueries({ queryKey: paymentOptionKeys.all }),
     },
     options,
@@ -52,7 +42,7 @@ export type UpdateLocationInput = {
   customerId: string;
   /** verify-id's location_update_key, sent as the `update-key` header (decision 0103). */
   updateKey: string;
-  body: z.input<typeof endpoints.updateLocation.body>;
+  body: z.input<typeof checkoutEndpoints.updateLocation.body>;
 };
 
 /** PUT /customers/location/{customer_id}: the address is not cached anywhere the buyer reads. */
@@ -61,7 +51,7 @@ export const updateLocationMutation = (options?: CallerMutationOptions<void, Upd
     {
       mutationKey: ['checkout', 'update-location'],
       mutationFn: ({ customerId, updateKey, body }) =>
-        getApi().call(endpoints.updateLocation, {
+        getApi().call(checkoutEndpoints.updateLocation, {
           params: { customer_id: customerId },
           headers: { 'update-key': updateKey },
           body,
@@ -88,7 +78,7 @@ export const createPurchaseMutation = (
     {
       mutationKey: ['checkout', 'create-purchase'],
       mutationFn: ({ body, idempotencyKey }) =>
-        getApi().call(endpoints.createPurchase, {
+        getApi().call(checkoutEndpoints.createPurchase, {
           params: { provider: providerOf(body.payment_method) },
           body,
           idempotencyKey,
@@ -106,7 +96,7 @@ export const paymentDataMutation = (
     {
       mutationKey: ['checkout', 'payment-data'],
       mutationFn: ({ body, idempotencyKey }) =>
-        getApi().call(endpoints.paymentData, {
+        getApi().call(checkoutEndpoints.paymentData, {
           params: { provider: providerOf(body.payment_method) },
           body,
           idempotencyKey,
@@ -118,9 +108,9 @@ export const paymentDataMutation = (
 
 export type SubscriptionPaymentDataInput = {
   id: string;
-  body: z.input<typeof endpoints.subscriptionPaymentData.body>;
+  body: z.input<typeof subscriptionsEndpoints.subscriptionPaymentData.body>;
 };
-type SubscriptionPaymentData = z.output<typeof endpoints.subscriptionPaymentData.response>;
+type SubscriptionPaymentData = z.output<typeof subscriptionsEndpoints.subscriptionPaymentData.response>;
 
 /** POST /subscriptions/{id}/get-payment-data: the setup secret; the subscription itself changes once confirmed. */
 export const subscriptionPaymentDataMutation = (
@@ -129,7 +119,7 @@ export const subscriptionPaymentDataMutation = (
   withInvalidation<SubscriptionPaymentData, SubscriptionPaymentDataInput>(
     {
       mutationKey: ['subscriptions', 'payment-data'],
-      mutationFn: ({ id, body }) => getApi().call(endpoints.subscriptionPaymentData, { params: { id }, body }),
+      mutationFn: ({ id, body }) => getApi().call(subscriptionsEndpoints.subscriptionPaymentData, { params: { id }, body }),
       invalidate: (client, _data, { id }) => client.invalidateQueries({ queryKey: subscriptionKeys.detail(id) }),
     },
     options,

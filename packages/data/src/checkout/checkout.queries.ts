@@ -1,4 +1,4 @@
-import { endpoints } from '@cobro/contracts';
+import { checkoutEndpoints, postalCodesEndpoints, purchasesEndpoints, subscriptionsEndpoints } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import {
@@ -16,7 +16,7 @@ import {
 export const paymentLinkQuery = (id: string) =>
   queryOptions({
     queryKey: paymentLinkKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.paymentLink, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(checkoutEndpoints.paymentLink, { params: { id }, signal }),
     retry: false,
   });
 
@@ -24,7 +24,7 @@ export const paymentLinkQuery = (id: string) =>
 export const checkoutPurchaseQuery = (id: string) =>
   queryOptions({
     queryKey: checkoutPurchaseKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.checkoutPurchase, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(purchasesEndpoints.checkoutPurchase, { params: { id }, signal }),
     retry: false,
   });
 
@@ -33,7 +33,7 @@ export const paymentOptionsQuery = (id: string, customerId: string) =>
   queryOptions({
     queryKey: paymentOptionKeys.list({ id, customer_id: customerId }),
     queryFn: ({ signal }) =>
-      getApi().call(endpoints.checkoutPaymentOptions, { params: { id, customer_id: customerId }, signal }),
+      getApi().call(checkoutEndpoints.checkoutPaymentOptions, { params: { id, customer_id: customerId }, signal }),
   });
 
 /** Whether a postal code belongs to a country (API-010 when it does not); a code never moves, so it stays fresh. */
@@ -41,7 +41,7 @@ export const postalCodeQuery = (country: string, postalCode: string) =>
   queryOptions({
     queryKey: postalCodeKeys.detail(`${country}/${postalCode}`),
     queryFn: ({ signal }) =>
-      getApi().call(endpoints.postalCode, { params: { country, postal_code: postalCode }, signal }),
+      getApi().call(postalCodesEndpoints.postalCode, { params: { country, postal_code: postalCode }, signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -50,6 +50,6 @@ export const postalCodeQuery = (country: string, postalCode: string) =>
 export const subscriptionQuery = (id: string) =>
   queryOptions({
     queryKey: subscriptionKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.subscription, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(subscriptionsEndpoints.subscription, { params: { id }, signal }),
     retry: false,
   });

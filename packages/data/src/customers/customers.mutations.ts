@@ -1,4 +1,4 @@
-import { endpoints, type Customer, type CustomerUpdateBody } from '@cobro/contracts';
+import { customersEndpoints, type Customer, type CustomerUpdateBody } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { chargeKeys } from '../charges/charges.keys';
@@ -21,7 +21,7 @@ export const updateCustomerMutation = (options?: CallerMutationOptions<Customer,
   withInvalidation<Customer, UpdateCustomerInput>(
     {
       mutationKey: [...customerKeys.all, 'update'],
-      mutationFn: ({ id, body }) => getApi().call(endpoints.updateCustomer, { params: { id }, body }),
+      mutationFn: ({ id, body }) => getApi().call(customersEndpoints.updateCustomer, { params: { id }, body }),
       invalidate: customerChanged,
     },
     options,
@@ -32,7 +32,7 @@ export const deleteCustomerMutation = (options?: CallerMutationOptions<void, str
   withInvalidation<void, string>(
     {
       mutationKey: [...customerKeys.all, 'delete'],
-      mutationFn: (id) => getApi().call(endpoints.deleteCustomer, { params: { id } }),
+      mutationFn: (id) => getApi().call(customersEndpoints.deleteCustomer, { params: { id } }),
       invalidate: customerChanged,
     },
     options,

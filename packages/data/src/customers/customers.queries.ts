@@ -1,18 +1,18 @@
-import { endpoints } from '@cobro/contracts';
+import { customersEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { customerKeys } from './customers.keys';
 
-export type CustomersListQuery = z.input<typeof endpoints.customers.query>;
-export type CustomerChargesQuery = z.input<typeof endpoints.customerCharges.query>;
-export type CustomerPurchasesQuery = z.input<typeof endpoints.customerPurchases.query>;
+export type CustomersListQuery = z.input<typeof customersEndpoints.customers.query>;
+export type CustomerChargesQuery = z.input<typeof customersEndpoints.customerCharges.query>;
+export type CustomerPurchasesQuery = z.input<typeof customersEndpoints.customerPurchases.query>;
 
 /** GET /customers with the list's filters; the previous page stays on screen while the next one loads. */
 export const customersListQuery = (query: CustomersListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(query),
-    queryFn: ({ signal }) => getApi().call(endpoints.customers, { query, signal }),
+    queryFn: ({ signal }) => getApi().call(customersEndpoints.customers, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -20,7 +20,7 @@ export const customersListQuery = (query: CustomersListQuery) =>
 export const customerQuery = (id: string) =>
   queryOptions({
     queryKey: customerKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.customer, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(customersEndpoints.customer, { params: { id }, signal }),
     retry: false,
   });
 
@@ -31,7 +31,7 @@ export const customerQuery = (id: string) =>
 export const customerChargesQuery = (id: string, query: CustomerChargesQuery) =>
   queryOptions({
     queryKey: [...customerKeys.detail(id), 'charges', query] as const,
-    queryFn: ({ signal }) => getApi().call(endpoints.customerCharges, { params: { id }, query, signal }),
+    queryFn: ({ signal }) => getApi().call(customersEndpoints.customerCharges, { params: { id }, query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,6 +39,6 @@ export const customerChargesQuery = (id: string, query: CustomerChargesQuery) =>
 export const customerPurchasesQuery = (id: string, query: CustomerPurchasesQuery) =>
   queryOptions({
     queryKey: [...customerKeys.detail(id), 'purchases', query] as const,
-    queryFn: ({ signal }) => getApi().call(endpoints.customerPurchases, { params: { id }, query, signal }),
+    queryFn: ({ signal }) => getApi().call(customersEndpoints.customerPurchases, { params: { id }, query, signal }),
     placeholderData: keepPreviousData,
   });

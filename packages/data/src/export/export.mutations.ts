@@ -1,4 +1,4 @@
-import { endpoints, type ExportBody, type ExportResponse, type ExportTable } from '@cobro/contracts';
+import { mediaEndpoints, type ExportBody, type ExportResponse, type ExportTable } from '@cobro/contracts';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import type { CallerMutationOptions } from '../mutations/with-invalidation';
@@ -11,7 +11,7 @@ export const exportTableMutation = (
 ): UseMutationOptions<ExportResponse, Error, ExportTableInput> => ({
   ...options,
   mutationKey: ['export'],
-  mutationFn: ({ table, ...body }) => getApi().call(endpoints.exportTable, { params: { table_id: table }, body }),
+  mutationFn: ({ table, ...body }) => getApi().call(mediaEndpoints.exportTable, { params: { table_id: table }, body }),
 });
 
 export const useExportTable = (options?: CallerMutationOptions<ExportResponse, ExportTableInput>) =>

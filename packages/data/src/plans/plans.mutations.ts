@@ -1,4 +1,4 @@
-import { endpoints, type Plan, type PlanBodyInput } from '@cobro/contracts';
+import { servicesEndpoints, type Plan, type PlanBodyInput } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
@@ -13,7 +13,7 @@ export const createPlanMutation = (options?: CallerMutationOptions<Plan, CreateP
   withInvalidation<Plan, CreatePlanInput>(
     {
       mutationKey: [...planKeys.all, 'create'],
-      mutationFn: ({ serviceId, body }) => getApi().call(endpoints.createPlan, { params: { id: serviceId }, body }),
+      mutationFn: ({ serviceId, body }) => getApi().call(servicesEndpoints.createPlan, { params: { id: serviceId }, body }),
       invalidate: catalogChanged,
     },
     options,
@@ -24,7 +24,7 @@ const planActionMutation =
     withInvalidation<Plan, PlanRef>(
       {
         mutationKey: [...planKeys.all, action],
-        mutationFn: ({ serviceId, id }) => getApi().call(endpoints[action], { params: { service_id: serviceId, id } }),
+        mutationFn: ({ serviceId, id }) => getApi().call(servicesEndpoints[action], { params: { service_id: serviceId, id } }),
         invalidate: catalogChanged,
       },
       options,
@@ -41,7 +41,7 @@ export const deletePlanMutation = (options?: CallerMutationOptions<void, PlanRef
     {
       mutationKey: [...planKeys.all, 'delete'],
       mutationFn: ({ serviceId, id }) =>
-        getApi().call(endpoints.deletePlan, { params: { service_id: serviceId, id } }),
+        getApi().call(servicesEndpoints.deletePlan, { params: { service_id: serviceId, id } }),
       invalidate: catalogChanged,
     },
     options,

@@ -1,16 +1,16 @@
-import { endpoints } from '@cobro/contracts';
+import { servicesEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { planKeys } from './plans.keys';
 
-export type PlansListQuery = z.input<typeof endpoints.plans.query>;
+export type PlansListQuery = z.input<typeof servicesEndpoints.plans.query>;
 
 /** GET /plans with the list's filters; the previous page stays on screen while the next one loads. */
 export const plansListQuery = (query: PlansListQuery) =>
   queryOptions({
     queryKey: planKeys.list(query),
-    queryFn: ({ signal }) => getApi().call(endpoints.plans, { query, signal }),
+    queryFn: ({ signal }) => getApi().call(servicesEndpoints.plans, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,5 +19,5 @@ export const servicePlanQuery = (serviceId: string, planId: string) =>
   queryOptions({
     queryKey: planKeys.detail(planId),
     queryFn: ({ signal }) =>
-      getApi().call(endpoints.servicePlan, { params: { service_id: serviceId, plan_id: planId }, signal }),
+      getApi().call(servicesEndpoints.servicePlan, { params: { service_id: serviceId, plan_id: planId }, signal }),
   });

@@ -1,4 +1,4 @@
-import { endpoints, type ManualPaymentMethod, type Purchase } from '@cobro/contracts';
+import { purchasesEndpoints, type ManualPaymentMethod, type Purchase } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { chargeKeys } from '../charges/charges.keys';
@@ -27,7 +27,7 @@ export const cancelPurchaseMutation = (options?: CallerMutationOptions<Purchase,
     {
       mutationKey: [...purchaseKeys.all, 'cancel'],
       mutationFn: ({ id, via }) =>
-        getApi().call(via === 'provider' ? endpoints.cancelPurchase : endpoints.cancelQueuedPurchase, { params: { id } }),
+        getApi().call(via === 'provider' ? purchasesEndpoints.cancelPurchase : purchasesEndpoints.cancelQueuedPurchase, { params: { id } }),
       invalidate: purchaseChanged,
     },
     options,
@@ -41,7 +41,7 @@ export const manualPurchaseMutation = (options?: CallerMutationOptions<Purchase,
     {
       mutationKey: [...purchaseKeys.all, 'manual-purchase'],
       mutationFn: ({ id, payment_method }) =>
-        getApi().call(endpoints.manualPurchase, { params: { id }, body: { payment_method } }),
+        getApi().call(purchasesEndpoints.manualPurchase, { params: { id }, body: { payment_method } }),
       invalidate: purchaseChanged,
     },
     options,
@@ -52,7 +52,7 @@ const purchaseActionMutation =
     withInvalidation<Purchase, string>(
       {
         mutationKey: [...purchaseKeys.all, action],
-        mutationFn: (id) => getApi().call(endpoints[action], { params: { id } }),
+        mutationFn: (id) => getApi().call(purchasesEndpoints[action], { params: { id } }),
         invalidate: purchaseChanged,
       },
       options,

@@ -1,16 +1,16 @@
-import { endpoints } from '@cobro/contracts';
+import { purchasesEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { purchaseKeys } from './purchases.keys';
 
-export type PurchasesListQuery = z.input<typeof endpoints.purchases.query>;
+export type PurchasesListQuery = z.input<typeof purchasesEndpoints.purchases.query>;
 
 /** GET /purchases with the list's filters; the previous page stays on screen while the next one loads. */
 export const purchasesListQuery = (query: PurchasesListQuery) =>
   queryOptions({
     queryKey: purchaseKeys.list(query),
-    queryFn: ({ signal }) => getApi().call(endpoints.purchases, { query, signal }),
+    queryFn: ({ signal }) => getApi().call(purchasesEndpoints.purchases, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,6 +18,6 @@ export const purchasesListQuery = (query: PurchasesListQuery) =>
 export const purchaseQuery = (id: string) =>
   queryOptions({
     queryKey: purchaseKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.purchase, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(purchasesEndpoints.purchase, { params: { id }, signal }),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type MerchantService, type ServiceCreateBody, type ServiceUpdateBody } from '@cobro/contracts';
+import { servicesEndpoints, type MerchantService, type ServiceCreateBody, type ServiceUpdateBody } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
@@ -25,7 +25,7 @@ export const createServiceMutation = (options?: CallerMutationOptions<MerchantSe
   withInvalidation<MerchantService, CreateServiceInput>(
     {
       mutationKey: [...serviceKeys.all, 'create'],
-      mutationFn: ({ publish, body }) => getApi().call(endpoints.createService, { query: { publish }, body }),
+      mutationFn: ({ publish, body }) => getApi().call(servicesEndpoints.createService, { query: { publish }, body }),
       invalidate: catalogChanged,
     },
     options,
@@ -36,7 +36,7 @@ export const updateServiceMutation = (options?: CallerMutationOptions<MerchantSe
   withInvalidation<MerchantService, UpdateServiceInput>(
     {
       mutationKey: [...serviceKeys.all, 'update'],
-      mutationFn: ({ id, body }) => getApi().call(endpoints.updateService, { params: { id }, body }),
+      mutationFn: ({ id, body }) => getApi().call(servicesEndpoints.updateService, { params: { id }, body }),
       invalidate: catalogChanged,
     },
     options,
@@ -49,7 +49,7 @@ const serviceActionMutation =
     withInvalidation<MerchantService, string>(
       {
         mutationKey: [...serviceKeys.all, action],
-        mutationFn: (id) => getApi().call(endpoints[action], { params: { id } }),
+        mutationFn: (id) => getApi().call(servicesEndpoints[action], { params: { id } }),
         invalidate: catalogChanged,
       },
       options,
@@ -67,7 +67,7 @@ export const deleteServiceMutation = (options?: CallerMutationOptions<void, stri
   withInvalidation<void, string>(
     {
       mutationKey: [...serviceKeys.all, 'delete'],
-      mutationFn: (id) => getApi().call(endpoints.deleteService, { params: { id } }),
+      mutationFn: (id) => getApi().call(servicesEndpoints.deleteService, { params: { id } }),
       invalidate: catalogChanged,
     },
     options,

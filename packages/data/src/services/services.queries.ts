@@ -1,16 +1,16 @@
-import { endpoints } from '@cobro/contracts';
+import { servicesEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { serviceKeys } from './services.keys';
 
-export type ServicesListQuery = z.input<typeof endpoints.services.query>;
+export type ServicesListQuery = z.input<typeof servicesEndpoints.services.query>;
 
 /** GET /services with the list's filters; the previous page stays on screen while the next one loads. */
 export const servicesListQuery = (query: ServicesListQuery) =>
   queryOptions({
     queryKey: serviceKeys.list(query),
-    queryFn: ({ signal }) => getApi().call(endpoints.services, { query, signal }),
+    queryFn: ({ signal }) => getApi().call(servicesEndpoints.services, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,6 +18,6 @@ export const servicesListQuery = (query: ServicesListQuery) =>
 export const serviceQuery = (id: string) =>
   queryOptions({
     queryKey: serviceKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(endpoints.service, { params: { id }, signal }),
+    queryFn: ({ signal }) => getApi().call(servicesEndpoints.service, { params: { id }, signal }),
     retry: false,
   });

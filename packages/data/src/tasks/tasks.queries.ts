@@ -1,4 +1,4 @@
-import { endpoints } from '@cobro/contracts';
+import { tasksEndpoints } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { taskKeys } from './tasks.keys';
@@ -7,5 +7,5 @@ import { taskKeys } from './tasks.keys';
 export const tasksStatusQuery = () =>
   queryOptions({
     queryKey: taskKeys.list(),
-    queryFn: ({ signal }) => getApi().call(endpoints.tasksStatus, { signal }),
+    queryFn: ({ signal }) => getApi().call(tasksEndpoints.tasksStatus, { signal }),
   });
