@@ -31,6 +31,8 @@ export type PaymentResult =
 export interface CreatePaymentInput {
   /** Cobro's charge; a retry of the same charge is a new attempt with a new idempotency key. */
   chargeId: string;
+  /** The merchant: Redsys and Inespay sign with its own credentials. */
+  organizationId: string;
   /** Unique per attempt, forwarded to providers that accept one, so a repeated call makes one provider call. */
   idempotencyKey: string;
   /** Minor units. */
@@ -45,6 +47,11 @@ export interface CreatePaymentInput {
   notificationUrl: string;
   /** Whether the method is kept for the following periods of a subscription. */
   saveForFutureUse: boolean;
+  /**
+   * A renewal charged by the billing scheduler with no buyer present: the saved method's id at the provider
+   * (`pm_...`, a Redsys COF identifier). The provider answers succeeded, processing or failed, never an action.
+   */
+  offSession?: { providerMethodId: string };
 }
 
 /** The provider's identifiers of one attempt, stored with the charge (unique per provider). */

@@ -57,6 +57,8 @@ export const charges = pgTable(
   (t) => [
     uniqueIndex('charges_provider_id_key').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
     index('charges_org_created_idx').on(t.organizationId, t.createdAt),
+    // The charges list sorts by amount (decision 0902).
+    index('charges_org_amount_idx').on(t.organizationId, t.amount),
     index('charges_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     index('charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
     index('charges_customer_idx').on(t.customerId, t.createdAt),
@@ -100,6 +102,11 @@ export const chargeAttempts = pgTable(
     orderNumber: text('order_number').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** Redsys merchant code and terminal the order was signed for; a notification must name the same ones. */
+    merchantCode: text('merchant_code'),
+    terminal: text('terminal'),
+    /** The provider's own id of this attempt when it differs from the order (Inespay's singlePayinId). */
+    providerPaymentId: text('provider_payment_id'),
     status: text('status').$type<'created' | 'paid' | 'denied' | 'mismatch'>().notNull().default('created'),
     notification: jsonb('notification').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -34,6 +34,8 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_org_created_idx').on(t.organizationId, t.createdAt),
+    // The customers list sorts by name (decision 0902).
+    index('customers_org_name_idx').on(t.organizationId, t.name),
     // The checkout identifies a buyer by tax id within the merchant.
     uniqueIndex('customers_org_tax_id_key').on(t.organizationId, t.taxId).where(sql`${t.deletedAt} is null`),
     index('customers_org_email_idx').on(t.organizationId, t.email),

@@ -7,3 +7,5 @@ export * from './purchases';
 export * from './charges';
 export * from './events';
 export * from './integration';
+export * from './payments';
+export * from './mail';

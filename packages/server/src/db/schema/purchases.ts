@@ -52,6 +52,8 @@ export const purchases = pgTable(
     canceledAt: at('canceled_at'),
     pausedAt: at('paused_at'),
     nextRecurringDate: at('next_recurring_date'),
+    /** What the billing dates are counted from (billing/periods.ts billingDate); set at the first payment. */
+    billingAnchor: at('billing_anchor'),
     finishDate: at('finish_date'),
     cyclesCompleted: integer('cycles_completed').notNull().default(0),
     manualPaymentMethod: text('manual_payment_method'),
@@ -64,6 +66,9 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_org_created_idx').on(t.organizationId, t.createdAt),
+    // The purchases list sorts by these dates (decision 0902).
+    index('purchases_org_next_recurring_idx').on(t.organizationId, t.nextRecurringDate),
+    index('purchases_org_finish_idx').on(t.organizationId, t.finishDate),
     index('purchases_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     index('purchases_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
     index('purchases_customer_idx').on(t.customerId, t.createdAt),

@@ -97,6 +97,29 @@ const fail = (reason: RedsysVerificationFailure): RedsysVerification => ({ ok: f
  * before this says ok; the business fields are then checked by `interpretNotification`.
  */
 export function verifyNotification(form: Partial<Record<keyof RedsysSignedForm, unknown>>, merchantKey: string): RedsysVerification {
+  return verifySigned(form, merchantKey, 'Ds_Order');
+}
+
+/**
+ * Verifies a payment request as Redsys's page does (the sandbox's simulated page uses it): the same scheme, with
+ * the key derived from DS_MERCHANT_ORDER.
+ */
+export function verifyRequest(form: Partial<Record<keyof RedsysSignedForm, unknown>>, merchantKey: string): RedsysVerification {
+  return verifySigned(form, merchantKey, 'DS_MERCHANT_ORDER');
+}
+
+/** Signs a notification as Redsys does (for the sandbox's simulated page): the key is derived from Ds_Order. */
+export function signNotification(parameters: { Ds_Order: string } & Record<string, string>, merchantKey: string): RedsysSignedForm {
+  if (!isValidOrderNumber(parameters.Ds_Order)) throw new RangeError(`Invalid Ds_Order "${parameters.Ds_Order}"`);
+  const merchantParameters = encodeMerchantParameters(parameters);
+  return {
+    Ds_SignatureVersion: REDSYS_SIGNATURE_VERSION,
+    Ds_MerchantParameters: merchantParameters,
+    Ds_Signature: computeSignature(merchantParameters, parameters.Ds_Order, merchantKey).toString('base64url'),
+  };
+}
+
+function verifySigned(form: Partial<Record<keyof RedsysSignedForm, unknown>>, merchantKey: string, orderField: string): RedsysVerification {
   if (form.Ds_SignatureVersion !== REDSYS_SIGNATURE_VERSION) return fail('unknown_signature_version');
   if (typeof form.Ds_Signature !== 'string' || typeof form.Ds_MerchantParameters !== 'string') {
     return fail('malformed_signature');
@@ -106,7 +129,7 @@ export function verifyNotification(form: Partial<Record<keyof RedsysSignedForm, 
 
   const merchantParameters = restorePlusSigns(form.Ds_MerchantParameters);
   const raw = decodeParameters(merchantParameters);
-  const order = raw ? readParameter(raw, 'Ds_Order') : undefined;
+  const order = raw ? readParameter(raw, orderField) : undefined;
   if (!raw || typeof order !== 'string' || !isValidOrderNumber(order)) return fail('malformed_parameters');
 
   if (!equalBytes(received, computeSignature(merchantParameters, order, merchantKey))) {

@@ -7,6 +7,8 @@ export const SANDBOX_CARDS = {
   declines: '4000000000000002',
   requiresAuthentication: '4000002760003184',
   insufficientFunds: '4000000000009995',
+  /** Saves fine (update-card, a setup) but every payment with it is declined: for recurring-failure tests. */
+  attachesButFails: '4000000000000341',
 } as const;
 
 /** Valid Spanish IBANs: the first is Stripe's Spanish success IBAN, the second the sandbox's own failure one. */
@@ -42,6 +44,8 @@ export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
       return { result: 'requires_action' };
     case SANDBOX_CARDS.insufficientFunds:
       return { result: 'failed', code: 'card_declined', declineCode: 'insufficient_funds' };
+    case SANDBOX_CARDS.attachesButFails:
+      return { result: 'failed', code: 'card_declined', declineCode: 'generic_decline' };
     default:
       return { result: 'failed', code: 'card_declined', declineCode: 'test_mode_live_card' };
   }
@@ -52,4 +56,23 @@ export function sandboxSepaOutcome(iban: string): SandboxSepaOutcome {
   const account = electronicFormatIBAN(iban) ?? '';
   if (!account || !validateIBAN(account).valid) return { result: 'invalid', code: 'invalid_bank_account_iban' };
   return { result: 'processing', settlesAs: account === SANDBOX_IBANS.fails ? 'failed' : 'succeeded' };
+}
+
+/** A setup (saving a card without paying) fails only for the cards that fail every use. */
+export function sandboxSetupOutcome(cardNumber: string): SandboxCardOutcome {
+  const outcome = sandboxCardOutcome(cardNumber);
+  if (outcome.result === 'failed' && cardNumber.replace(/[ -]/g, '') === SANDBOX_CARDS.attachesButFails) return { result: 'succeeded' };
+  return outcome;
+}
+
+/**
+ * A renewal charged without the buyer, from the saved method's last four digits (all a saved method keeps): the
+ * authentication card cannot authenticate off-session, the attach-but-fail card and the failure IBAN fail.
+ */
+export function sandboxOffSessionOutcome(type: string, last4: string | null): 'succeeded' | 'processing' | { failed: string; declineCode: string | null } {
+  if (type === 'sepa_debit') return 'processing';
+  if (last4 === SANDBOX_CARDS.requiresAuthentication.slice(-4)) return { failed: 'authentication_required', declineCode: 'authentication_required' };
+  if (last4 === SANDBOX_CARDS.attachesButFails.slice(-4)) return { failed: 'card_declined', declineCode: 'generic_decline' };
+  if (last4 === SANDBOX_CARDS.succeeds.slice(-4)) return 'succeeded';
+  return { failed: 'card_declined', declineCode: 'generic_decline' };
 }

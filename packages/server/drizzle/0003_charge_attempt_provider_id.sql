@@ -1,0 +1,1 @@
+ALTER TABLE "charge_attempts" ADD COLUMN "provider_payment_id" text;

@@ -1,0 +1,5 @@
+export { devMailEnabled, devMailRoutes } from './dev-mail.routes';
+export { loadMailConfig, mailerOf, registerMailer, type MailConfig, type Mailer } from './mailer';
+export { outboxTransport } from './outbox-transport';
+export { smtpTransport } from './smtp-transport';
+export { DEFAULT_FROM, type MailAttachment, type MailMessage, type MailTransport } from './transport';

@@ -1,0 +1,68 @@
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
+import { dateRange, matchingCustomerIds, offsetOf, ordering } from '../customers/list-conditions';
+import { chargeViews, type ChargeRow } from './charge-view';
+
+/** The list filters without paging: what the export reuses. */
+export type ChargeFilters = Omit<ChargesQuery, 'page' | 'page_size'>;
+
+/** Both spellings a payment method is stored under (older rows are upper case, dashboard-core 3). */
+export const methodSpellings = (methods: readonly string[]) => methods.flatMap((m) => [m, m.toUpperCase()]);
+
+function statusCondition(statuses: readonly string[]): SQL | undefined {
+  const disputed = statuses.filter((s) => (DISPUTED_CHARGE_STATUSES as readonly string[]).includes(s));
+  const plain = statuses.filter((s) => !disputed.includes(s));
+  return or(
+    plain.length ? inArray(charges.status, plain as StoredStatus[]) : undefined,
+    // A disputed charge is stored as `disputed` with its dispute's status beside it.
+    disputed.length
+      ? and(eq(charges.status, 'disputed'), inArray(charges.disputeStatus, disputed as DisputeStatus[]))
+      : undefined,
+  );
+}
+
+/** The organization's charges matching the list filters, optionally of one customer. */
+export function chargeConditions(organizationId: string, query: ChargeFilters, customerId?: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(charges.organizationId, organizationId)];
+  if (customerId) conditions.push(eq(charges.customerId, customerId));
+  if (query.status?.length) conditions.push(statusCondition(query.status));
+  if (query.payment_method?.length) conditions.push(inArray(charges.paymentMethod, methodSpellings(query.payment_method)));
+  const matching = matchingCustomerIds(organizationId, query.search);
+  if (matching) conditions.push(sql`${charges.customerId} in ${matching}`);
+  conditions.push(...dateRange(charges.createdAt, query));
+  return and(...conditions);
+}
+
+const SORTABLE = { amount: charges.amount, status: charges.status, payment_method: charges.paymentMethod };
+
+/** Charge rows in list order; `page` limits them to one page, else every matching row (the export). */
+export async function chargeRows(
+  db: Queryable,
+  where: SQL | undefined,
+  query: ChargeFilters,
+  page?: { page: number; page_size: number },
+): Promise<ChargeRow[]> {
+  const base = db
+    .select()
+    .from(charges)
+    .where(where)
+    .orderBy(...ordering(SORTABLE, query, charges.createdAt, charges.id));
+  return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
+}
+
+/** GET /charges and GET /customers/{id}/charges: one page and the total across pages. */
+export async function listCharges(
+  db: Queryable,
+  organizationId: string,
+  query: ChargesQuery,
+  customerId?: string,
+): Promise<Paged<Charge>> {
+  const where = chargeConditions(organizationId, query, customerId);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(charges).where(where),
+    chargeRows(db, where, query, query),
+  ]);
+  return { data: await chargeViews(db, rows), total, page: query.page, page_size: query.page_size };
+}

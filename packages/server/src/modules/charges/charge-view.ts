@@ -1,0 +1,134 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
+import { fullName } from '../customers/customer-view';
+import { isUuid } from '../services/service-view';
+
+export type ChargeRow = typeof charges.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+type AssociatedTransaction = Charge['associated_transactions'][number];
+
+/** The API status: a disputed charge carries its dispute's status (docs/api.md "Charges"). */
+export const chargeStatusOf = (row: Pick<ChargeRow, 'status' | 'disputeStatus'>): ChargeStatus =>
+  row.status === 'disputed' ? (row.disputeStatus ?? 'needs_response') : row.status;
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const SETTLED = new Set(['succeeded', 'paid', 'refunded', 'disputed']);
+
+/** The card provider's identifier, which refunds through that provider need. */
+const stripeIdOf = (row: ChargeRow) => (row.provider === 'STRIPE' ? row.providerId : null);
+
+/** What a charge's rule functions read (canRefund, displayedFee), straight from its row. */
+export function chargeRuleState(row: ChargeRow) {
+  return {
+    amount: row.amount,
+    amount_refunded: row.amountRefunded,
+    status: chargeStatusOf(row),
+    refunded: row.refunded,
+    stripe_id: stripeIdOf(row),
+    purchase: { provider: row.provider },
+    payment_method: row.paymentMethod as ChargePaymentMethod,
+  };
+}
+
+function transactionsOf(row: ChargeRow, own: RefundRow[]): AssociatedTransaction[] {
+  const charge: AssociatedTransaction = {
+    id: row.providerId ?? row.id,
+    object: 'charge',
+    amount: row.amount,
+    created: seconds(row.createdAt),
+    status: chargeStatusOf(row),
+    paid: SETTLED.has(row.status),
+    failure_message: row.failureMessage,
+    payment_method_details: row.paymentMethodDetails ?? null,
+  };
+  return [
+    charge,
+    ...own.map((r) => ({
+      id: r.providerId ?? r.id,
+      object: 'refund' as const,
+      amount: r.amount,
+      created: seconds(r.createdAt),
+      status: r.status,
+      paid: r.status === 'succeeded',
+      failure_message: r.failureMessage,
+      payment_method_details: null,
+    })),
+  ];
+}
+
+/** Charges as the API shows them, with customer, plan, purchase and associated transactions, in the order given. */
+export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Charge[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
+  const purchaseIds = [...new Set(rows.flatMap((r) => (r.purchaseId ? [r.purchaseId] : [])))];
+  const [customerRows, purchaseRows, refundRows] = await Promise.all([
+    customerIds.length
+      ? db
+          .select({ id: customers.id, name: customers.name, surname: customers.surname, email: customers.email })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      : [],
+    purchaseIds.length
+      ? db
+          .select({ id: purchases.id, plan: plans })
+          .from(purchases)
+          .innerJoin(plans, eq(plans.id, purchases.planId))
+          .where(inArray(purchases.id, purchaseIds))
+      : [],
+    db.select().from(refunds).where(inArray(refunds.chargeId, ids)).orderBy(refunds.createdAt, refunds.id),
+  ]);
+  const customerById = new Map(customerRows.map((c) => [c.id, c]));
+  const planByPurchase = new Map(purchaseRows.map((p) => [p.id, p.plan]));
+  return rows.map((row) => {
+    const customer = row.customerId ? customerById.get(row.customerId) : undefined;
+    const plan = row.purchaseId ? planByPurchase.get(row.purchaseId) : undefined;
+    return {
+      id: row.id,
+      amount: row.amount,
+      amount_refunded: row.amountRefunded,
+      amount_net: row.amountNet,
+      amount_fee: row.amountFee,
+      amount_fee_details: row.feeDetails as Charge['amount_fee_details'],
+      status: chargeStatusOf(row),
+      refunded: row.refunded,
+      refund_reason: row.refundReason,
+      payment_method: row.paymentMethod as ChargePaymentMethod,
+      currency: row.currency,
+      stripe_id: stripeIdOf(row),
+      receipt_url: row.receiptUrl,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      dispute_amount: row.disputeAmount,
+      dispute_reason: row.disputeReason,
+      failure_message: row.failureMessage,
+      customer: customer
+        ? { id: customer.id, name: fullName(customer), email: customer.email }
+        : { name: '', email: '' },
+      plans: plan
+        ? [
+            {
+              id: plan.id,
+              name: plan.name,
+              unit_amount: plan.unitAmount,
+              type: plan.type,
+              recurring: plan.recurring,
+              frequency: plan.frequency,
+            },
+          ]
+        : [],
+      purchase: { ...(row.purchaseId ? { id: row.purchaseId } : {}), provider: row.provider },
+      associated_transactions: transactionsOf(row, refundRows.filter((r) => r.chargeId === row.id)),
+    };
+  });
+}
+
+/** The organization's charge, optionally locked for the rest of the transaction. */
+export async function findCharge(db: Queryable, organizationId: string, id: string, lock = false) {
+  if (!isUuid(id)) return undefined;
+  const query = db.select().from(charges).where(and(eq(charges.id, id), eq(charges.organizationId, organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

@@ -1,0 +1,107 @@
+import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Charge, displayedFee, paged } from '@cobro/contracts';
+import { charges, customers } from '../../db/schema/index';
+import { databases } from '../../../test/harness';
+import { startOfDay } from '../customers/list-conditions';
+import { moneyTest, type MoneyTest } from './money.fixtures';
+
+const ChargesPage = paged(Charge);
+
+describe.each(databases)('GET /charges on %s', (db) => {
+  let c: MoneyTest;
+  beforeAll(async () => {
+    c = await moneyTest(db);
+  }, 60_000);
+  afterAll(() => c?.t.close());
+
+  const list = async (query: string) => {
+    const response = await c.call('GET', `/api/charges?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return ChargesPage.parse(response.json());
+  };
+
+  it('pages newest first with the total of every matching charge', async () => {
+    const all = await c.chargesWhere();
+    const first = await list('page_size=20');
+    expect(first).toMatchObject({ total: all.length, page: 1, page_size: 20 });
+    const dates = first.data.map((ch) => ch.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const second = await list('page_size=20&page=2');
+    expect(second.data.map((ch) => ch.id)).not.toContain(first.data[0].id);
+    expect((await list('')).page_size).toBe(15);
+  });
+
+  it('filters by a status list, a dispute status standing for the disputed group', async () => {
+    const failed = await c.chargesWhere(eq(charges.status, 'failed'));
+    const page = await list('status=failed&page_size=20');
+    expect(page.total).toBe(failed.length);
+    expect(new Set(page.data.map((ch) => ch.status))).toEqual(new Set(['failed']));
+    const disputed = await c.chargesWhere(and(eq(charges.status, 'disputed'), eq(charges.disputeStatus, 'lost')));
+    expect((await list('status=lost')).total).toBe(disputed.length);
+    const both = await list('status=failed,lost');
+    expect(both.total).toBe(failed.length + disputed.length);
+  });
+
+  it('filters by payment method in any case', async () => {
+    const redsys = await c.chargesWhere(eq(charges.paymentMethod, 'redsys'));
+    expect((await list('payment_method=REDSYS')).total).toBe(redsys.length);
+    expect((await list('payment_method=redsys&payment_method=inespay')).data.every((ch) => ['redsys', 'inespay'].includes(ch.payment_method))).toBe(true);
+  });
+
+  it('a date range includes both days, as days in Madrid', async () => {
+    const inRange = await c.chargesWhere(and(gte(charges.createdAt, startOfDay('2025-05-01')), lt(charges.createdAt, startOfDay('2025-05-11'))));
+    const page = await list('first_day=2025-05-01&last_day=2025-05-10');
+    expect(page.total).toBe(inRange.length);
+    expect(inRange.length).toBeGreaterThan(0);
+    expect((await c.call('GET', '/api/charges?first_day=2025-05-10&last_day=2025-05-01')).statusCode).toBe(400);
+  });
+
+  it('search finds charges by the customer name, e-mail or tax id', async () => {
+    const [customer] = await c.customersWhere(isNotNull(customers.surname));
+    const own = await c.chargesWhere(eq(charges.customerId, customer.id));
+    expect((await list(`search=${encodeURIComponent(customer.name.slice(0, 3))}`)).data.length).toBeGreaterThan(0);
+    expect((await list(`search=${encodeURIComponent(customer.email)}`)).total).toBe(own.length);
+    expect((await list(`search=${customer.taxId.toLowerCase()}`)).total).toBe(own.length);
+    expect((await list('search=zzzzqq')).total).toBe(0);
+    expect((await list('search=%25')).total).toBe(0);
+  });
+
+  it('sorts by amount both ways; an unknown column or page size is a 400', async () => {
+    const up = (await list('sort=amount&page_size=20')).data.map((ch) => ch.amount);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await list('sort=-amount&page_size=20')).data.map((ch) => ch.amount);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    for (const query of ['sort=secret', 'page_size=7', 'status=lovely']) {
+      expect((await c.call('GET', `/api/charges?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('GET /charges/{id} has the fee details, the plan and the associated transactions', async () => {
+    const [partly] = await c.chargesWhere(and(gte(charges.amountRefunded, 1), eq(charges.refunded, false), eq(charges.paymentMethod, 'card')));
+    const response = await c.call('GET', `/api/charges/${partly.id}`);
+    const charge = Charge.parse(response.json());
+    expect(charge.associated_transactions.map((t) => t.object)).toEqual(['charge', 'refund']);
+    expect(charge.associated_transactions[1].amount).toBe(partly.amountRefunded);
+    expect(charge.plans).toHaveLength(1);
+    expect(displayedFee(charge).fee).toBe(partly.amountFee);
+    expect(charge.stripe_id).toBe(partly.providerId);
+  });
+
+  it('an unknown or foreign charge is 404 CHA-003; no session is 401', async () => {
+    expect((await c.call('GET', '/api/charges/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ code: 'CHA-003' });
+    expect((await c.call('GET', '/api/charges/not-an-id')).json()).toMatchObject({ code: 'CHA-003' });
+    expect((await c.t.app.inject({ method: 'GET', url: '/api/charges' })).statusCode).toBe(401);
+  });
+
+  it('customer-scoped charges are only that customer\'s, with the same filters', async () => {
+    const [customer] = await c.customersWhere();
+    const own = await c.chargesWhere(eq(charges.customerId, customer.id));
+    const response = await c.call('GET', `/api/customers/${customer.id}/charges?page_size=20`);
+    const page = ChargesPage.parse(response.json());
+    expect(page.total).toBe(own.length);
+    expect(page.data.every((ch) => ch.customer.id === customer.id)).toBe(true);
+    const failed = own.filter((ch) => ch.status === 'failed');
+    expect(ChargesPage.parse((await c.call('GET', `/api/customers/${customer.id}/charges?status=failed`)).json()).total).toBe(failed.length);
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@cobro/contracts';
+import { AppError } from '../../errors/app-error';
+import { route } from '../../http/route';
+import { providerFor, registerProviders } from '../payments/registry';
+import { listCharges } from './charge-lists';
+import { chargeViews, findCharge } from './charge-view';
+import { idempotencyKeyOf, idempotent } from './idempotency';
+import { receiptOf, sendReceipt } from './receipt-commands';
+import { refundCharge, type ProviderResolver } from './refunds';
+
+/** Charges (dashboard-core 7). `providers` picks the refunding provider; tests may pass their own. */
+export function chargesRoutes(app: FastifyInstance, options: { providers?: ProviderResolver } = {}) {
+  const db = () => app.database.db;
+  const resolve = options.providers ?? providerFor;
+  // The registry decorates the app, which Fastify allows only before it starts: make sure it exists by then.
+  if (!options.providers && !app.paymentProviders) registerProviders(app);
+
+  route(app, endpoints.charges, async ({ session, query }) => listCharges(db(), session.organization.id, query));
+  route(app, endpoints.charge, async ({ session, params }) => {
+    const row = await findCharge(db(), session.organization.id, params.id);
+    if (!row) throw new AppError('CHA-003');
+    const [view] = await chargeViews(db(), [row]);
+    return view;
+  });
+  route(app, endpoints.refundCharge, async ({ session, params, body, request }) => {
+    const key = idempotencyKeyOf(request);
+    const organizationId = session.organization.id;
+    return idempotent(app, { scope: `${organizationId}:refund:${params.id}`, key, request: body }, () =>
+      refundCharge({ app, organizationId, providerFor: resolve }, params.id, body, key),
+    );
+  });
+  route(app, endpoints.sendReceipt, async ({ session, params, body }) => {
+    await sendReceipt(app, session.organization.id, params.id, body.email);
+  });
+  route(app, endpoints.chargeReceipt, async ({ session, params }) => receiptOf(app, session.organization.id, params.id));
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { canSendReceipt, RECEIPT_FILE_NAME } from '@cobro/contracts';
+import { AppError } from '../../errors/app-error';
+import { mailerOf } from '../../mail/index';
+import { euros, receiptPdf } from '../../receipts/index';
+import { chargeViews, findCharge } from './charge-view';
+
+/** GET /charges/{id}/receipt: where the receipt is; CHA-005 when the charge has none. */
+export async function receiptOf(app: FastifyInstance, organizationId: string, chargeId: string) {
+  const row = await findCharge(app.database.db, organizationId, chargeId);
+  if (!row) throw new AppError('CHA-003');
+  if (!row.receiptUrl) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
+  return { receipt_url: row.receiptUrl };
+}
+
+/**
+ * POST /charges/{id}/send-receipt: the receipt conditions of the charge list (receipt_url, not refunded, not
+ * disputed, card provider, a fixed plan) checked here too, then the PDF mailed as recibo.pdf. A refused send is
+ * CHA-005; a transport that fails is CHA-005 with 502.
+ */
+export async function sendReceipt(app: FastifyInstance, organizationId: string, chargeId: string, email: string) {
+  const db = app.database.db;
+  const row = await findCharge(db, organizationId, chargeId);
+  if (!row) throw new AppError('CHA-003');
+  const [charge] = await chargeViews(db, [row]);
+  if (!canSendReceipt(charge)) throw new AppError('CHA-005', { details: { reason: 'receipt_not_allowed' } });
+  const pdf = await receiptPdf(app, organizationId, chargeId);
+  try {
+    await mailerOf(app).send({
+      organizationId,
+      to: email,
+      subject: `Tu recibo de ${euros(charge.amount)}`,
+      text: `Hola, ${charge.customer.name}:\n\nTe enviamos adjunto el recibo de tu pago de ${euros(charge.amount)}.\n\nGracias.`,
+      attachments: [{ filename: RECEIPT_FILE_NAME, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch (error) {
+    app.log.error({ err: error, chargeId }, 'receipt mail failed');
+    throw new AppError('CHA-005', { status: 502, details: { reason: 'mail_failed' } });
+  }
+}

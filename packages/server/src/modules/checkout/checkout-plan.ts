@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentLinkView } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { organizations, plans, services } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { createAppStorage } from '../../storage/index';
+import type { Storage } from '../../storage/storage';
+import { organizationCanCharge } from '../services/publishing';
+import { isUuid } from '../services/service-view';
+
+export type CheckoutPlan = NonNullable<Awaited<ReturnType<typeof findCheckoutPlan>>>;
+
+/** The plan behind a payment link (the link id is the plan id), with its service and merchant. */
+export async function findCheckoutPlan(db: Queryable, planId: string) {
+  if (!isUuid(planId)) return null;
+  const [row] = await db
+    .select({ plan: plans, service: services, organization: organizations })
+    .from(plans)
+    .innerJoin(services, eq(services.id, plans.serviceId))
+    .innerJoin(organizations, eq(organizations.id, plans.organizationId))
+    .where(and(eq(plans.id, planId), isNull(plans.deletedAt), isNull(services.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * A link sells only while the service and the plan are ACTIVE, the link itself is active, the plan has a fixed
+ * price and the merchant can take payments; otherwise the checkout shows "payment link unavailable".
+ */
+export const isSellable = ({ plan, service, organization }: CheckoutPlan) =>
+  service.status === 'ACTIVE' &&
+  plan.status === 'ACTIVE' &&
+  plan.active &&
+  plan.paymentLinkActive &&
+  plan.type === 'fixed' &&
+  organizationCanCharge(organization);
+
+/** The plan of a checkout that must be sellable now: 404 CHK-004 when unknown, 409 SER-005 when not for sale. */
+export async function sellablePlan(db: Queryable, planId: string): Promise<CheckoutPlan> {
+  const found = await findCheckoutPlan(db, planId);
+  if (!found) throw new AppError('CHK-004');
+  if (!isSellable(found)) throw new AppError('SER-005');
+  return found;
+}
+
+const storageOf = new WeakMap<FastifyInstance, Storage>();
+/** The image URLs are the services module's; one store per app keeps their base URL. */
+function storage(app: FastifyInstance): Storage {
+  let store = storageOf.get(app);
+  if (!store) {
+    store = createAppStorage(app);
+    storageOf.set(app, store);
+  }
+  return store;
+}
+
+export function paymentLinkView(app: FastifyInstance, found: CheckoutPlan): PaymentLinkView {
+  const { plan, service, organization } = found;
+  return {
+    active: isSellable(found),
+    plan_id: plan.id,
+    plan: {
+      name: plan.name,
+      description: plan.description || null,
+      unit_amount: plan.unitAmount,
+      currency: plan.currency,
+      type: plan.type,
+      recurring: plan.recurring,
+      frequency: plan.frequency,
+      billing_cycles: plan.billingCycles,
+      payment_day: plan.paymentDay,
+    },
+    // The first service field is the service's name; services carry no description of their own.
+    service: { name: service.name, description: null, images: service.images.map((key) => ({ content: storage(app).url(key) })) },
+    organization: { company_name: organization.companyName, tyc: organization.tyc, stripe_id: organization.stripeId },
+  };
+}

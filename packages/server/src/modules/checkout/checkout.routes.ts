@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@cobro/contracts';
+import { AppError } from '../../errors/app-error';
+import { route } from '../../http/route';
+import { completeData, updateLocation, verifyId } from './buyers';
+import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan';
+import { merchantCustomer, paymentOptions, requestInvoice } from './payment-options';
+import { readPurchase } from './purchase-read';
+
+/** The buyer's checkout calls of the main API (public-flows 7). Every one is anonymous. */
+export function checkoutRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+
+  route(app, endpoints.paymentLink, async ({ params }) => {
+    const found = await findCheckoutPlan(db(), params.id);
+    if (!found) throw new AppError('CHK-004');
+    return paymentLinkView(app, found);
+  });
+
+  route(app, endpoints.verifyId, async ({ params, body }) => verifyId(app, await sellablePlan(db(), params.id), body));
+
+  route(app, endpoints.completeData, async ({ params, body }) => completeData(app, await sellablePlan(db(), params.id), body));
+
+  route(app, endpoints.updateLocation, async ({ params, headers, body }) => {
+    await updateLocation(app, params.customer_id, headers['update-key'], body);
+  });
+
+  route(app, endpoints.checkoutPaymentOptions, async ({ params }) => {
+    const found = await sellablePlan(db(), params.id);
+    await merchantCustomer(db(), found, params.customer_id);
+    return paymentOptions(found);
+  });
+
+  route(app, endpoints.requestInvoice, async ({ params, body }) => {
+    const found = await findCheckoutPlan(db(), params.id);
+    if (!found) throw new AppError('CHK-004');
+    await requestInvoice(db(), found, body.purchase_id, body.requestInvoice, app.clock.now());
+  });
+
+  // One registration for both table entries (purchase, checkoutPurchase): decision 0102.
+  route(app, endpoints.checkoutPurchase, async ({ params, session }) => readPurchase(app, params.id, session));
+}

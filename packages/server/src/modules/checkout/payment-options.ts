@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CheckoutPaymentMethod } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { customers, invoiceRequests, purchases } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { isUuid } from '../services/service-view';
+import type { CheckoutPlan } from './checkout-plan';
+
+/** The merchant's payment option names (configuration) and the checkout method each one offers. */
+const OPTION_METHODS: [string, CheckoutPaymentMethod][] = [
+  ['card_payments', 'card'],
+  ['sepa_debit_payments', 'sepa_debit'],
+  ['inespay_payments', 'inespay'],
+  ['redsys_payments', 'redsys'],
+];
+
+/**
+ * The methods a buyer may pay this plan with: those the merchant enabled, in a fixed order. Inespay is a
+ * one-off bank transfer (PSD2 single payin) that cannot be charged again, so it is not offered for subscriptions.
+ */
+export function paymentOptions(found: CheckoutPlan): CheckoutPaymentMethod[] {
+  const enabled = new Set(found.organization.selectedPaymentOptions);
+  return OPTION_METHODS.filter(([option, method]) => enabled.has(option) && !(method === 'inespay' && found.plan.recurring)).map(
+    ([, method]) => method,
+  );
+}
+
+/** A customer of the link's merchant, else 404 CUS-003 (a buyer never reaches another merchant's customers). */
+export async function merchantCustomer(db: Queryable, found: CheckoutPlan, customerId: string) {
+  if (!isUuid(customerId)) throw new AppError('CUS-003');
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.organizationId, found.organization.id), isNull(customers.deletedAt)));
+  if (!customer) throw new AppError('CUS-003');
+  return customer;
+}
+
+/** Stores the buyer's invoice request on a purchase of this checkout's plan (the merchant issues the invoice). */
+export async function requestInvoice(db: Queryable, found: CheckoutPlan, purchaseId: string, requested: boolean, now: Date) {
+  const [purchase] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.planId, found.plan.id), isNull(purchases.deletedAt)));
+  if (!purchase) throw new AppError('CHK-006');
+  await db
+    .insert(invoiceRequests)
+    .values({ purchaseId, requested, updatedAt: now })
+    .onConflictDoUpdate({ target: invoiceRequests.purchaseId, set: { requested, updatedAt: now } });
+}

@@ -1,0 +1,55 @@
+import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Customer, CustomersQuery, Paged } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, customers, type ChargeStatus } from '../../db/schema/index';
+import { customerViews, type CustomerRow } from './customer-view';
+import { customerMatch, dateRange, liveCustomer, offsetOf, ordering } from './list-conditions';
+
+export type CustomerFilters = Omit<CustomersQuery, 'page' | 'page_size'>;
+
+/** The customers list filters by the status of their charges; `succeeded` covers the bank gateways' `paid`. */
+const CHARGE_STATUSES: Record<string, ChargeStatus[]> = {
+  succeeded: ['succeeded', 'paid'],
+  pending: ['pending'],
+  failed: ['failed'],
+  processing: ['processing'],
+};
+
+const hasCharge = (condition: SQL) =>
+  exists(sql`(select 1 from ${charges} where ${charges.customerId} = ${customers.id} and ${condition})`);
+
+export function customerConditions(organizationId: string, query: CustomerFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(customers.organizationId, organizationId), liveCustomer];
+  if (query.status?.length) conditions.push(hasCharge(inArray(charges.status, query.status.flatMap((s) => CHARGE_STATUSES[s]))));
+  if (query.payment_method?.length) {
+    conditions.push(hasCharge(inArray(charges.paymentMethod, query.payment_method.flatMap((m) => [m, m.toUpperCase()]))));
+  }
+  conditions.push(customerMatch(organizationId, query.search), ...dateRange(customers.createdAt, query));
+  return and(...conditions);
+}
+
+const SORTABLE = { name: customers.name, email: customers.email, type: customers.type };
+
+export async function customerRows(
+  db: Queryable,
+  where: SQL | undefined,
+  query: CustomerFilters,
+  page?: { page: number; page_size: number },
+): Promise<CustomerRow[]> {
+  const base = db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(...ordering(SORTABLE, query, customers.createdAt, customers.id));
+  return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
+}
+
+/** GET /customers: one page of live customers and the total. */
+export async function listCustomers(db: Queryable, organizationId: string, query: CustomersQuery): Promise<Paged<Customer>> {
+  const where = customerConditions(organizationId, query);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(customers).where(where),
+    customerRows(db, where, query, query),
+  ]);
+  return { data: await customerViews(db, rows), total, page: query.page, page_size: query.page_size };
+}

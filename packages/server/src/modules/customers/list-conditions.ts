@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { customers } from '../../db/schema/index';
+import { prefixQuery } from '../services/search';
+
+/** The merchants are in Spain: a calendar day of a filter starts at midnight in Madrid (decision 0902). */
+export const MERCHANT_TIME_ZONE = 'Europe/Madrid';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Building a formatter costs far more than using one; exports call this once per date cell. */
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(Math.floor(instant / 1000) * 1000));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant / 1000) * 1000) / 60000;
+}
+
+/** The instant a `YYYY-MM-DD` day begins in the zone. */
+export function startOfDay(day: string, timeZone = MERCHANT_TIME_ZONE): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  let instant = utc - offsetMinutes(utc, timeZone) * 60000;
+  // Across a daylight-saving change the first guess lands on the other offset: correct once.
+  instant = utc - offsetMinutes(instant, timeZone) * 60000;
+  return new Date(instant);
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** first_day and last_day both included, as whole days in Madrid. */
+export function dateRange(column: PgColumn, query: { first_day?: string; last_day?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.first_day) conditions.push(gte(column, startOfDay(query.first_day)));
+  if (query.last_day) conditions.push(lt(column, startOfDay(nextDay(query.last_day))));
+  return conditions;
+}
+
+/** `%` and `_` typed by the merchant are literal characters, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The organization's live customers matching what was typed: word prefixes of name, surname, e-mail and tax id
+ * (the GIN-indexed vector), or the start of the e-mail or tax id as typed (`ana@exa`, `B123`), which the word
+ * split of the vector cannot find.
+ */
+export function customerMatch(organizationId: string, search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const words = prefixQuery(text);
+  const typed = `${escapeLike(text)}%`;
+  return and(
+    eq(customers.organizationId, organizationId),
+    or(
+      words ? sql`${customers.search} @@ to_tsquery('simple', ${words})` : undefined,
+      ilike(customers.email, typed),
+      ilike(customers.taxId, typed),
+    ),
+  );
+}
+
+/** Ids of the matching customers, as a subquery for the charges and purchases lists. */
+export const matchingCustomerIds = (organizationId: string, search: string | undefined) => {
+  const match = customerMatch(organizationId, search);
+  return match ? sql`(select ${customers.id} from ${customers} where ${match})` : undefined;
+};
+
+/** Live (not deleted) customers only. */
+export const liveCustomer = isNull(customers.deletedAt);
+
+export interface SortQuery {
+  sort?: { field: string; descending: boolean };
+}
+
+/**
+ * Newest first unless asked otherwise; a chosen column sorts first, then newest, and the id breaks ties so pages
+ * never overlap.
+ */
+export function ordering(columns: Record<string, PgColumn>, query: SortQuery, createdAt: PgColumn, id: PgColumn) {
+  const sort = query.sort;
+  const newest = [desc(createdAt), desc(id)];
+  if (!sort || sort.field === 'created_at') return sort && !sort.descending ? [asc(createdAt), asc(id)] : newest;
+  const column = columns[sort.field];
+  return [sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, ...newest];
+}
+
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+export const offsetOf = (query: PageQuery) => (query.page - 1) * query.page_size;

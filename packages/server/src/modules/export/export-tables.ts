@@ -1,0 +1,150 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  ChargesQuery,
+  CustomersQuery,
+  PlansQuery,
+  PurchasesQuery,
+  ServicesQuery,
+  type ExportBody,
+  type ExportTable,
+} from '@cobro/contracts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { charges, customers, plans, purchases, services } from '../../db/schema/index';
+import type { CatalogStatus } from '../../db/schema/catalog';
+import { AppError } from '../../errors/app-error';
+import { parseInput } from '../../http/route';
+import { chargeConditions, chargeRows, chargeViews } from '../charges/index';
+import { customerConditions, customerRows, customerViews } from '../customers/index';
+import { purchaseConditions, purchaseRows, purchaseViews } from '../purchases/index';
+import { prefixQuery } from '../services/search';
+import { isUuid } from '../services/service-view';
+import {
+  CHARGE_COLUMNS,
+  CUSTOMER_COLUMNS,
+  PLAN_COLUMNS,
+  PURCHASE_COLUMNS,
+  SERVICE_COLUMNS,
+  type PlanExportRow,
+  type ServiceExportRow,
+} from './export-columns';
+import { createSheet, type Column } from './workbook';
+
+/** Views are built this many rows at a time, so a large export stays within query parameter limits. */
+const CHUNK = 2000;
+
+export interface ExportRequest {
+  organizationId: string;
+  body: ExportBody;
+  /** The list's query string: the filters shown, used when no row is selected. */
+  query: unknown;
+}
+
+/** Selected rows (ids that are not ours simply match nothing), else every row the list's filters match. */
+function selection(id: PgColumn, ids: string[], filtered: SQL | undefined): SQL | undefined {
+  if (!ids.length) return filtered;
+  return and(filtered, inArray(id, ids.filter(isUuid)));
+}
+
+const filtersOf = <S extends z.ZodType>(schema: S, request: ExportRequest): z.output<S> =>
+  // With ids the filters do not apply, but the organization and customer scope still do.
+  parseInput(schema, request.body.ids.length ? {} : request.query, 'query') as z.output<S>;
+
+async function sheetOf<Row, View>(
+  name: string,
+  columns: Column<View>[],
+  rows: Row[],
+  views: (chunk: Row[]) => Promise<View[]>,
+) {
+  const sheet = createSheet(name, columns);
+  for (let i = 0; i < rows.length; i += CHUNK) sheet.add(await views(rows.slice(i, i + CHUNK)));
+  return { file: await sheet.toBase64(), rows: rows.length };
+}
+
+async function servicesSheet(db: Queryable, request: ExportRequest) {
+  const query = filtersOf(ServicesQuery, request);
+  const search = prefixQuery(query.search);
+  const where = selection(
+    services.id,
+    request.body.ids,
+    and(
+      eq(services.organizationId, request.organizationId),
+      isNull(services.deletedAt),
+      query.status?.length ? inArray(services.status, query.status as CatalogStatus[]) : undefined,
+      search ? sql`${services.search} @@ to_tsquery('simple', ${search})` : undefined,
+    ),
+  );
+  const rows: ServiceExportRow[] = await db
+    .select({
+      name: services.name,
+      status: services.status,
+      published: services.published,
+      plans: sql<number>`(select count(*)::int from ${plans} where ${plans.serviceId} = ${services.id} and ${plans.deletedAt} is null)`,
+      purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.serviceId} = ${services.id})`,
+      createdAt: services.createdAt,
+    })
+    .from(services)
+    .where(where)
+    .orderBy(sql`${services.createdAt} desc`);
+  return sheetOf('Servicios', SERVICE_COLUMNS, rows, async (chunk) => chunk);
+}
+
+async function plansSheet(db: Queryable, request: ExportRequest) {
+  const query = filtersOf(PlansQuery, request);
+  const search = prefixQuery(query.search);
+  const where = selection(
+    plans.id,
+    request.body.ids,
+    and(
+      eq(plans.organizationId, request.organizationId),
+      isNull(plans.deletedAt),
+      query.status?.length ? inArray(plans.status, query.status as CatalogStatus[]) : undefined,
+      search ? sql`${plans.search} @@ to_tsquery('simple', ${search})` : undefined,
+    ),
+  );
+  const rows: PlanExportRow[] = await db
+    .select({
+      name: plans.name,
+      service: services.name,
+      unitAmount: plans.unitAmount,
+      type: plans.type,
+      recurring: plans.recurring,
+      frequency: plans.frequency,
+      status: plans.status,
+      purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.planId} = ${plans.id})`,
+      createdAt: plans.createdAt,
+    })
+    .from(plans)
+    .innerJoin(services, eq(services.id, plans.serviceId))
+    .where(where)
+    .orderBy(sql`${plans.createdAt} desc`);
+  return sheetOf('Planes', PLAN_COLUMNS, rows, async (chunk) => chunk);
+}
+
+/** Builds the spreadsheet of one table as base64, with how many rows it holds. */
+export async function exportTable(db: Queryable, table: ExportTable, request: ExportRequest): Promise<{ file: string; rows: number }> {
+  const { organizationId, body } = request;
+  if (body.customer_id !== undefined && !isUuid(body.customer_id)) throw new AppError('CUS-003');
+  switch (table) {
+    case 'customers': {
+      const query = filtersOf(CustomersQuery, request);
+      const where = selection(customers.id, body.ids, customerConditions(organizationId, query));
+      return sheetOf('Clientes', CUSTOMER_COLUMNS, await customerRows(db, where, query), (chunk) => customerViews(db, chunk));
+    }
+    case 'charges': {
+      const query = filtersOf(ChargesQuery, request);
+      const where = selection(charges.id, body.ids, chargeConditions(organizationId, query, body.customer_id));
+      return sheetOf('Cobros', CHARGE_COLUMNS, await chargeRows(db, where, query), (chunk) => chargeViews(db, chunk));
+    }
+    case 'purchases': {
+      const query = filtersOf(PurchasesQuery, request);
+      const where = selection(purchases.id, body.ids, purchaseConditions(organizationId, query, body.customer_id));
+      return sheetOf('Ventas', PURCHASE_COLUMNS, await purchaseRows(db, where, query), (chunk) => purchaseViews(db, chunk));
+    }
+    case 'services':
+      return servicesSheet(db, request);
+    case 'plans':
+      return plansSheet(db, request);
+  }
+}

@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExportResponse } from '@cobro/contracts';
+import { charges, purchases } from '../../db/schema/index';
+import { databases } from '../../../test/harness';
+import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
+
+async function open(response: { json(): unknown }) {
+  const body = ExportResponse.parse(response.json());
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(body.file, 'base64') as unknown as ArrayBuffer);
+  return { name: body.file_name, sheet: workbook.worksheets[0] };
+}
+
+describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
+  let c: MoneyTest;
+  beforeAll(async () => {
+    c = await moneyTest(db);
+  }, 60_000);
+  afterAll(() => c?.t.close());
+
+  const exportOf = (table: string, body: object, query = '') => c.call('POST', `/api/media/export/${table}${query}`, body);
+
+  it('exports the selected charges as an xlsx with Spanish headers, euro amounts and dates', async () => {
+    const selected = (await c.chargesWhere()).slice(0, 3);
+    const { name, sheet } = await open(await exportOf('charges', { ids: selected.map((s) => s.id) }));
+    expect(name).toBe('cobros-2025-06-16.xlsx');
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Fecha', 'Cliente', 'Importe', 'Reembolsado', 'Estado', 'Método de pago']));
+    const ids = [2, 3, 4].map((r) => sheet.getRow(r).getCell(11).value);
+    expect(ids.sort()).toEqual(selected.map((s) => s.id).sort());
+    const row = sheet.getRow(2);
+    const charge = selected.find((s) => s.id === row.getCell(11).value)!;
+    expect(row.getCell(4).value).toBe(charge.amount / 100);
+    expect(row.getCell(4).numFmt).toContain('€');
+    expect(row.getCell(1).value).toBeInstanceOf(Date);
+  });
+
+  it('without a selection it exports every row matching the filters shown', async () => {
+    const failed = await c.chargesWhere(eq(charges.status, 'failed'));
+    const { sheet } = await open(await exportOf('charges', { ids: [] }, '?status=failed'));
+    expect(sheet.rowCount).toBe(failed.length + 1);
+    expect(new Set(sheet.getColumn(8).values.slice(2))).toEqual(new Set(['failed']));
+    const everything = await open(await exportOf('charges', { ids: [] }));
+    expect(everything.sheet.rowCount).toBe((await c.chargesWhere()).length + 1);
+  });
+
+  it('customer_id scopes charges and purchases to one customer', async () => {
+    const [customer] = await c.customersWhere();
+    const own = await c.purchasesWhere(eq(purchases.customerId, customer.id));
+    const { sheet } = await open(await exportOf('purchases', { ids: [], customer_id: customer.id }));
+    expect(sheet.rowCount).toBe(own.length + 1);
+  });
+
+  it('exports customers, services and plans too', async () => {
+    expect((await open(await exportOf('customers', { ids: [] }))).sheet.rowCount).toBe((await c.customersWhere()).length + 1);
+    const services = await open(await exportOf('services', { ids: [] }));
+    expect(services.sheet.getRow(1).getCell(1).value).toBe('Nombre');
+    expect(services.sheet.rowCount).toBe(4);
+    const plans = await open(await exportOf('plans', { ids: [] }, '?status=ACTIVE'));
+    expect(plans.sheet.rowCount).toBeGreaterThan(1);
+  });
+
+  it('an unknown table is 404 and a bad filter is 400', async () => {
+    expect((await exportOf('secrets', { ids: [] })).statusCode).toBe(404);
+    expect((await exportOf('charges', { ids: [] }, '?status=lovely')).statusCode).toBe(400);
+    expect((await exportOf('charges', { ids: 'all' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,2 @@
+export { exportRoutes } from './export.routes';
+export { exportTable } from './export-tables';

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/database';
+import { charges, type ChargeStatus } from '../../db/schema/index';
+import { emitEvent } from '../../realtime/emit';
+import { publicBaseUrl } from '../../storage/index';
+import { feesFor } from './fees';
+import { applyToPurchase, type SettledMethod } from './purchase-effects';
+
+export type ChargeUpdate =
+  | { status: 'processing'; providerId?: string }
+  | { status: 'succeeded'; providerId?: string; method?: SettledMethod }
+  | { status: 'failed'; providerId?: string; code: string; declineCode: string | null; message: string | null };
+
+/**
+ * How far along a charge is. A charge only ever moves to a higher rank, so a late or replayed message
+ * ("processing" after "succeeded", a second "paid") changes nothing; succeeded and failed are both final.
+ * Refunds and disputes (rank 3) belong to the charges module.
+ */
+const RANK: Record<ChargeStatus, number> = { pending: 0, processing: 1, succeeded: 2, paid: 2, failed: 2, refunded: 3, disputed: 3 };
+
+export const canMoveCharge = (from: ChargeStatus, to: ChargeStatus) => RANK[to] > RANK[from];
+
+/** Card-provider charges settle as `succeeded`, the bank gateways' as `paid` (dashboard-core 4). */
+export const settledStatus = (provider: string): ChargeStatus => (provider === 'STRIPE' ? 'succeeded' : 'paid');
+
+export type ChargeRow = typeof charges.$inferSelect;
+
+/**
+ * Applies what a provider said about a charge, in the caller's transaction: locks the row, refuses to move
+ * backwards, writes the charge and its purchase, and the realtime events of both (outbox). Returns whether
+ * anything changed; the caller wakes the outbox after its commit.
+ */
+export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string, update: ChargeUpdate) {
+  const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+  if (!charge) throw new RangeError(`charge ${chargeId} does not exist`);
+  const to = update.status === 'succeeded' ? settledStatus(charge.provider) : update.status;
+  if (!canMoveCharge(charge.status, to)) return { moved: false as const, charge };
+
+  const now = app.clock.now();
+  const money = to === 'succeeded' || to === 'paid';
+  const feeDetails = money ? feesFor(charge.paymentMethod, charge.amount) : [];
+  const amountFee = feeDetails.reduce((sum, f) => sum + f.amount, 0);
+  const method = update.status === 'succeeded' ? update.method : undefined;
+  const [moved] = await tx
+    .update(charges)
+    .set({
+      status: to,
+      providerId: update.providerId ?? charge.providerId,
+      updatedAt: now,
+      ...(money
+        ? {
+            paidAt: now,
+            feeDetails,
+            amountFee,
+            amountNet: charge.amount - amountFee,
+            receiptUrl: charge.provider === 'STRIPE' ? `${publicBaseUrl(app)}/api/receipts/${charge.id}` : null,
+          }
+        : {}),
+      ...(method ? { paymentMethodDetails: methodDetails(method) } : {}),
+      ...(update.status === 'failed'
+        ? { failureCode: update.code, failureMessage: update.declineCode ?? update.message ?? update.code }
+        : {}),
+    })
+    .where(eq(charges.id, chargeId))
+    .returning();
+
+  const event = money ? 'charge-succeeded' : to === 'failed' ? 'charge-failed' : 'charge-pending';
+  await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now });
+  await applyToPurchase(app, tx, moved, method ?? null, now);
+  return { moved: true as const, charge: moved };
+}
+
+/** Stripe-shaped details: only the brand and last four digits ever leave the provider (quality bar 19). */
+function methodDetails(method: SettledMethod): Record<string, unknown> {
+  if (method.type === 'card') return { type: 'card', card: { brand: method.brand, last4: method.last4 } };
+  if (method.type === 'sepa_debit') return { type: 'sepa_debit', sepa_debit: { last4: method.last4 } };
+  return { type: method.type };
+}

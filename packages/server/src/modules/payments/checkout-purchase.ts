@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutPaymentMethod, CreatePurchaseBody, ProviderName } from '@cobro/contracts';
+import { charges, purchases } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { emitEvent } from '../../realtime/emit';
+import { merchantCustomer, paymentOptions, sellablePlan, type CheckoutPlan } from '../checkout/index';
+import { isUuid } from '../services/service-view';
+
+/** Which payments-service provider path serves each checkout method. */
+const PROVIDER_OF_METHOD: Record<CheckoutPaymentMethod, ProviderName> = {
+  card: 'stripe',
+  sepa_debit: 'stripe',
+  redsys: 'redsys',
+  inespay: 'inespay',
+};
+
+/** Purchases that can still take a first payment; a later create-purchase finds them again instead of duplicating. */
+const OPEN_STATUSES = ['incomplete', 'pending', 'failed'] as const;
+
+/**
+ * The checks every payments-service call shares: the plan is for sale, the customer is the merchant's, the
+ * method is one the merchant offers for this plan, and it belongs to the provider of the path.
+ */
+export async function checkoutContext(app: FastifyInstance, provider: ProviderName, body: CreatePurchaseBody) {
+  const db = app.database.db;
+  if (body.payment_link_id !== undefined && body.payment_link_id !== body.plan_id) {
+    throw new AppError('CHK-002', { fields: { payment_link_id: 'invalid' } });
+  }
+  const found = await sellablePlan(db, body.plan_id);
+  const customer = await merchantCustomer(db, found, body.customer_id);
+  if (!paymentOptions(found).includes(body.payment_method) || PROVIDER_OF_METHOD[body.payment_method] !== provider) {
+    throw new AppError('CHK-010');
+  }
+  return { found, customer };
+}
+
+type Context = Awaited<ReturnType<typeof checkoutContext>>;
+
+/** create-purchase: the buyer's open purchase of this plan, found again or created, with the chosen method. */
+export async function createPurchase(app: FastifyInstance, ctx: Context, body: CreatePurchaseBody) {
+  const now = app.clock.now();
+  const { found, customer } = ctx;
+  const provider = providerColumn(body.payment_method);
+  const purchase = await app.database.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          body.purchase_id && isUuid(body.purchase_id) ? eq(purchases.id, body.purchase_id) : undefined,
+          eq(purchases.customerId, customer.id),
+          eq(purchases.planId, found.plan.id),
+          inArray(purchases.status, [...OPEN_STATUSES]),
+          isNull(purchases.deletedAt),
+        ),
+      )
+      .orderBy(desc(purchases.createdAt))
+      .limit(1)
+      .for('update');
+    if (body.purchase_id && !open) throw new AppError('CHK-006');
+    const row = open
+      ? await reuse(tx, open.id, provider, body.payment_method, now)
+      : await insert(tx, found, customer.id, provider, body.payment_method, now);
+    await emitEvent(tx, found.organization.id, 'purchases-updated', { id: row.id, occurredAt: now });
+    return row;
+  });
+  app.outbox.wake();
+  return { purchase_id: purchase.id, status: purchase.status };
+}
+
+export const providerColumn = (method: CheckoutPaymentMethod) =>
+  method === 'redsys' ? ('REDSYS' as const) : method === 'inespay' ? ('INESPAY' as const) : ('STRIPE' as const);
+
+type Tx = Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0];
+
+async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, now: Date) {
+  // A purchase whose money is already moving (a SEPA debit processing) cannot start another payment.
+  const [moving] = await tx
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.purchaseId, id), inArray(charges.status, ['processing', 'succeeded', 'paid'])));
+  if (moving) throw new AppError('CHK-007');
+  const [row] = await tx
+    .update(purchases)
+    .set({ provider, paymentMethod: method, updatedAt: now })
+    .where(eq(purchases.id, id))
+    .returning();
+  return row;
+}
+
+async function insert(tx: Tx, found: CheckoutPlan, customerId: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, now: Date) {
+  const { plan } = found;
+  const [row] = await tx
+    .insert(purchases)
+    .values({
+      organizationId: found.organization.id,
+      customerId,
+      serviceId: plan.serviceId,
+      planId: plan.id,
+      provider,
+      salesChannel: 'PAYMENT_LINK',
+      status: plan.recurring ? 'incomplete' : 'pending',
+      paymentStatus: null,
+      paymentMethod: method,
+      amount: plan.unitAmount,
+      currency: plan.currency,
+      // Cobro bills every provider's subscriptions itself (billing/), so the id is its own.
+      subscriptionId: plan.recurring ? `sub_${randomBytes(12).toString('hex')}` : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from './payments-config';
+import { notificationRoutes, stripeWebhookRoute } from './notifications.routes';
+import { paymentsRoutes } from './payments.routes';
+import { registerProviders, type ProviderOverrides } from './registry';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
+
+export { providerFor, paymentsConfigOf, registerProviders, type ProviderSelector } from './registry';
+export { moveCharge, canMoveCharge, settledStatus, type ChargeUpdate } from './charge-state';
+export { settleSandboxDebits } from './sandbox/confirm';
+
+export interface PaymentsOptions {
+  config?: PaymentsConfig;
+  overrides?: ProviderOverrides;
+}
+
+/** The payments service: checkout calls, provider notifications and the sandbox provider's pages. */
+export async function paymentsModule(app: FastifyInstance, options: PaymentsOptions = {}) {
+  registerProviders(app, options.config, options.overrides);
+  paymentsRoutes(app);
+  // Providers and the simulated pages post HTML forms; these scopes read them (the rest of the API is JSON-only).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    notificationRoutes(scope);
+    sandboxRoutes(scope);
+  });
+  await app.register(async (scope) => stripeWebhookRoute(scope));
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { handleInespayCallback } from './notifications/inespay-notification';
+import { handleRedsysNotification } from './notifications/redsys-notification';
+import { handleStripeWebhook } from './notifications/stripe-webhook';
+import { paymentsConfigOf } from './registry';
+
+const BASE = '/api/payments';
+
+/**
+ * Where providers post their signed messages, server to server: no session, no Origin check (decision 0700).
+ * The answer says only accepted (200) or refused (400); what happened is logged and stored, not told.
+ */
+export function notificationRoutes(app: FastifyInstance) {
+  app.post(`${BASE}/redsys/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
+    const answer = await handleRedsysNotification(app, (request.body ?? {}) as Record<string, string>);
+    request.log.info({ provider: 'redsys', outcome: answer.outcome }, 'provider notification');
+    return reply.code(answer.status).type('text/plain').send(answer.status === 200 ? 'OK' : 'KO');
+  });
+
+  app.post(`${BASE}/inespay/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
+    const answer = await handleInespayCallback(app, (request.body ?? {}) as Record<string, unknown>);
+    request.log.info({ provider: 'inespay', outcome: answer.outcome }, 'provider notification');
+    return reply.code(answer.status).type('text/plain').send(answer.status === 200 ? 'OK' : 'KO');
+  });
+}
+
+/** Stripe signs the exact bytes it sent: this scope keeps JSON bodies as raw text for the verification. */
+export function stripeWebhookRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.post(`${BASE}/stripe/webhook`, { config: { crossOrigin: true } }, async (request, reply) => {
+    const config = paymentsConfigOf(app);
+    if (config.cardProvider !== 'stripe') return reply.code(404).send({ code: 'API-004', message: 'Not found' });
+    const signature = request.headers['stripe-signature'];
+    const answer = await handleStripeWebhook(app, String(request.body ?? ''), Array.isArray(signature) ? signature[0] : signature, config.stripe.webhookSecret);
+    request.log.info({ provider: 'stripe', outcome: answer.outcome }, 'provider notification');
+    return reply.code(answer.status).send({ received: answer.status === 200 });
+  });
+}

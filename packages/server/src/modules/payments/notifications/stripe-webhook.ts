@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { charges } from '../../../db/schema/index';
+import { verifyStripeSignature } from '../../../payments/index';
+import { moveCharge, type ChargeUpdate } from '../charge-state';
+import type { NotificationAnswer } from './redsys-notification';
+
+interface IntentObject {
+  id: string;
+  status?: string;
+  payment_method?: string | { id: string; type: string; card?: { brand?: string; last4?: string }; sepa_debit?: { last4?: string } } | null;
+  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+}
+
+function methodOf(intent: IntentObject, fallbackType: string) {
+  const pm = intent.payment_method;
+  if (!pm) return undefined;
+  if (typeof pm === 'string') return { type: fallbackType as 'card', brand: null, last4: null, providerId: pm };
+  return {
+    type: pm.type as 'card' | 'sepa_debit',
+    brand: pm.card?.brand ?? null,
+    last4: pm.card?.last4 ?? pm.sepa_debit?.last4 ?? null,
+    providerId: pm.id,
+  };
+}
+
+/**
+ * POST /api/payments/stripe/webhook: the raw body is verified with the endpoint secret and a tolerance window on
+ * both sides of the clock, before any JSON is read. payment_intent.* events move the charge whose provider id is
+ * the intent, through the state machine (a late `processing` after `succeeded` is a no-op).
+ */
+export async function handleStripeWebhook(app: FastifyInstance, rawBody: string, signature: string | undefined, secret: string): Promise<NotificationAnswer> {
+  const verified = verifyStripeSignature(rawBody, signature, secret, app.clock.now());
+  if (!verified.ok) return { status: 400, outcome: verified.reason };
+  let event: { type?: string; data?: { object?: IntentObject } };
+  try {
+    event = JSON.parse(rawBody) as typeof event;
+  } catch {
+    return { status: 400, outcome: 'malformed' };
+  }
+  const intent = event.data?.object;
+  if (!intent?.id || !event.type?.startsWith('payment_intent.')) return { status: 200, outcome: 'ignored' };
+  const [charge] = await app.database.db
+    .select({ id: charges.id, paymentMethod: charges.paymentMethod })
+    .from(charges)
+    .where(and(eq(charges.provider, 'STRIPE'), eq(charges.providerId, intent.id)));
+  if (!charge) return { status: 200, outcome: 'unknown_intent' };
+  let update: ChargeUpdate | null = null;
+  if (event.type === 'payment_intent.succeeded') update = { status: 'succeeded', method: methodOf(intent, charge.paymentMethod) };
+  if (event.type === 'payment_intent.processing') update = { status: 'processing' };
+  if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
+    const error = intent.last_payment_error;
+    update = { status: 'failed', code: error?.code ?? 'canceled', declineCode: error?.decline_code ?? null, message: error?.message ?? null };
+  }
+  if (!update) return { status: 200, outcome: 'ignored' };
+  const chosen = update;
+  const moved = await app.database.db.transaction((tx) => moveCharge(app, tx, charge.id, chosen));
+  app.outbox.wake();
+  return { status: 200, outcome: moved.moved ? chosen.status : 'no_op' };
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Provider-style ids (`pi_sb_...`, `re_sb_...`): a prefix and 24 random hex characters. */
+export const providerId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A client secret names its intent (as Stripe's do) so the frame can be given one opaque value. */
+export const newClientSecret = (intentId: string) => `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
+
+export const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentProviders } from '../../../db/schema/index';
+import { publicBaseUrl } from '../../../storage/index';
+
+/**
+ * Redsys's public integration-test merchant (published in Redsys's own documentation). The sandbox signs and
+ * verifies with it when a merchant has not connected Redsys, so the whole flow runs with no outside service.
+ */
+export const SANDBOX_REDSYS = { merchantCode: '999008881', terminal: '1', merchantKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' } as const;
+/** The sandbox's own Inespay API key, for merchants without Inespay credentials. */
+export const SANDBOX_INESPAY_API_KEY = 'sandbox-inespay-api-key';
+
+const REDSYS_URLS = {
+  test: { payment: 'https://sis-t.redsys.es:25443/sis/realizarPago', rest: 'https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST' },
+  live: { payment: 'https://sis.redsys.es/sis/realizarPago', rest: 'https://sis.redsys.es/sis/rest/trataPeticionREST' },
+} as const;
+const INESPAY_BASES = { test: 'https://apiflow.inespay.com/san', live: 'https://apiflow.inespay.com/pro' } as const;
+
+export interface RedsysCredentials {
+  sandbox: boolean;
+  merchantCode: string;
+  terminal: string;
+  merchantKey: string;
+  paymentUrl: string;
+  restUrl: string | null;
+}
+
+export interface InespayCredentials {
+  sandbox: boolean;
+  apiKey: string;
+  apiToken: string | null;
+  /** Base of the payment initiation API; null in the sandbox. */
+  apiBase: string | null;
+}
+
+const environmentOf = (settings: Record<string, unknown>) => (settings.environment === 'live' ? 'live' : 'test');
+
+async function connected(app: FastifyInstance, organizationId: string, provider: 'REDSYS' | 'INESPAY') {
+  const [row] = await app.database.db
+    .select()
+    .from(paymentProviders)
+    .where(and(eq(paymentProviders.organizationId, organizationId), eq(paymentProviders.provider, provider), eq(paymentProviders.status, 'active')));
+  return row ?? null;
+}
+
+/**
+ * A merchant's Redsys terminal: the connect form's api_key is the merchant code (FUC), api_token the terminal
+ * and token the SHA-256 merchant key (decision 0804). Without one, the sandbox's simulated Redsys page.
+ */
+export async function redsysCredentials(app: FastifyInstance, organizationId: string): Promise<RedsysCredentials> {
+  const row = await connected(app, organizationId, 'REDSYS');
+  if (!row || !row.merchantKey || !row.publicApiKey || !row.apiToken) {
+    return { sandbox: true, ...SANDBOX_REDSYS, paymentUrl: `${publicBaseUrl(app)}/api/payments/sandbox/redsys`, restUrl: null };
+  }
+  const urls = REDSYS_URLS[environmentOf(row.settings)];
+  return { sandbox: false, merchantCode: row.publicApiKey, terminal: row.apiToken, merchantKey: row.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
+}
+
+/** A merchant's Inespay account (api_key, api_token); without one, the sandbox's simulated bank page. */
+export async function inespayCredentials(app: FastifyInstance, organizationId: string): Promise<InespayCredentials> {
+  const row = await connected(app, organizationId, 'INESPAY');
+  if (!row || !row.publicApiKey || !row.apiToken) return { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
+  return { sandbox: false, apiKey: row.publicApiKey, apiToken: row.apiToken, apiBase: INESPAY_BASES[environmentOf(row.settings)] };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { signNotification, verifyRequest, type RedsysSignedForm } from '../../../payments/index';
+import { readParameter } from '../../../payments/redsys/parameters';
+import { publicBaseUrl } from '../../../storage/index';
+import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A simulated provider page: no script at all, two forms, its own strict policy. */
+export function bankPage(o: { title: string; lines: [string, string][]; action: string; hidden: Record<string, string>; accept: string; deny: string }) {
+  const hidden = Object.entries(o.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
+  const rows = o.lines.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escape(o.title)}</title><link rel="stylesheet" href="/api/payments/sandbox/frame.css"></head>
+<body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>
+<form method="post" action="${o.action}">${hidden}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
+</main></body></html>`;
+}
+
+export const bankPageCsp = (returnOrigins: string[]) =>
+  `default-src 'none'; style-src 'self'; form-action 'self' ${returnOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+
+export type SignedRequest = { ok: true; parameters: Record<string, string> } | { ok: false; reason: string };
+
+/** The simulated Redsys checks the signed form exactly as Redsys does, with the sandbox terminal's key. */
+export function checkRedsysForm(form: Partial<Record<keyof RedsysSignedForm, unknown>>): SignedRequest {
+  const verified = verifyRequest(form, SANDBOX_REDSYS.merchantKey);
+  if (!verified.ok) return { ok: false, reason: verified.reason };
+  if (readParameter(verified.parameters, 'DS_MERCHANT_MERCHANTCODE') !== SANDBOX_REDSYS.merchantCode) return { ok: false, reason: 'unknown_merchant' };
+  return { ok: true, parameters: verified.parameters };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The notification Redsys would post for this request and the buyer's decision, signed with the sandbox key. */
+export function redsysNotificationFor(parameters: Record<string, string>, accepted: boolean, now: Date) {
+  const read = (name: string) => readParameter(parameters, name) ?? '';
+  const order = read('DS_MERCHANT_ORDER');
+  const wantsIdentifier = read('DS_MERCHANT_IDENTIFIER') === 'REQUIRED';
+  const values: { Ds_Order: string } & Record<string, string> = {
+    Ds_Date: encodeURIComponent(`${two(now.getUTCDate())}/${two(now.getUTCMonth() + 1)}/${now.getUTCFullYear()}`),
+    Ds_Hour: encodeURIComponent(`${two(now.getUTCHours())}:${two(now.getUTCMinutes())}`),
+    Ds_SecurePayment: accepted ? '1' : '0',
+    Ds_Amount: read('DS_MERCHANT_AMOUNT'),
+    Ds_Currency: read('DS_MERCHANT_CURRENCY'),
+    Ds_Order: order,
+    Ds_MerchantCode: read('DS_MERCHANT_MERCHANTCODE'),
+    Ds_Terminal: read('DS_MERCHANT_TERMINAL').padStart(3, '0'),
+    Ds_Response: accepted ? '0000' : '0190',
+    Ds_TransactionType: '0',
+    Ds_MerchantData: '',
+    Ds_AuthorisationCode: accepted ? String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)) : '',
+    Ds_ConsumerLanguage: '1',
+    Ds_Card_Country: '724',
+    Ds_Card_Brand: '1',
+    ...(accepted && wantsIdentifier ? { Ds_Merchant_Identifier: randomBytes(20).toString('hex') } : {}),
+  };
+  return signNotification(values, SANDBOX_REDSYS.merchantKey);
+}
+
+/** Delivers a signed provider message to our own endpoint, server to server (in process when it is ours). */
+export async function deliver(app: FastifyInstance, url: string, form: Record<string, string>) {
+  const target = new URL(url);
+  const payload = new URLSearchParams(form).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (target.origin === publicBaseUrl(app)) {
+    const response = await app.inject({ method: 'POST', url: target.pathname, headers, payload });
+    return response.statusCode;
+  }
+  const response = await fetch(url, { method: 'POST', headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  return response.status;
+}
+
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+/** The amount as a Spanish bank page shows it (1.234,56 €). */
+export const amountText = (minor: string | number) => euros.format(Number(minor) / 100);

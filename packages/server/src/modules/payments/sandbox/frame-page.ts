@@ -1,0 +1,78 @@
+/** Text of the sandbox frame in the checkout's two languages (Spain's Spanish; English source). */
+const TEXT = {
+  es: {
+    title: 'Datos de pago de prueba',
+    number: 'Número de tarjeta',
+    expiry: 'Caducidad (MM/AA)',
+    cvc: 'CVC',
+    name: 'Titular de la cuenta',
+    iban: 'IBAN',
+    cardHint: 'Entorno de pruebas: usa 4242 4242 4242 4242 con cualquier fecha futura y CVC.',
+    sepaHint: 'Entorno de pruebas: usa ES07 0012 0345 0300 0006 7890. Al confirmar autorizas el adeudo directo SEPA.',
+    challengeTitle: 'Verificación 3-D Secure de prueba',
+    challengeText: 'Tu banco pide confirmar este pago.',
+    complete: 'Completar',
+    fail: 'Fallar',
+  },
+  en: {
+    title: 'Test payment details',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    name: 'Account holder',
+    iban: 'IBAN',
+    cardHint: 'Test mode: use 4242 4242 4242 4242 with any future date and CVC.',
+    sepaHint: 'Test mode: use ES07 0012 0345 0300 0006 7890. By confirming you authorise the SEPA direct debit.',
+    challengeTitle: 'Test 3-D Secure check',
+    challengeText: 'Your bank asks you to confirm this payment.',
+    complete: 'Complete',
+    fail: 'Fail',
+  },
+} as const;
+
+export type FrameLocale = keyof typeof TEXT;
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const field = (id: string, label: string, attributes: string) =>
+  `<div class="frame__field"><label class="frame__label" for="${id}">${label}</label><input class="frame__input" id="${id}" name="${id}" ${attributes}></div>`;
+
+export interface FrameOptions {
+  clientSecret: string;
+  method: 'card' | 'sepa_debit';
+  locale: FrameLocale;
+  parentOrigin: string;
+  base: string;
+}
+
+/** The frame's HTML: labelled fields, no Pay button (the parent confirms), the 3-D Secure step hidden until needed. */
+export function framePage(o: FrameOptions): string {
+  const t = TEXT[o.locale];
+  const fields =
+    o.method === 'card'
+      ? field('number', t.number, 'inputmode="numeric" autocomplete="cc-number" required') +
+        `<div class="frame__row">${field('expiry', t.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" required')}${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" required')}</div>`
+      : field('name', t.name, 'autocomplete="name" required') + field('iban', t.iban, 'autocomplete="off" spellcheck="false" required');
+  return `<!doctype html>
+<html lang="${o.locale}">
+<head><meta charset="utf-8"><title>${t.title}</title><link rel="stylesheet" href="${o.base}/sandbox/frame.css"></head>
+<body data-client-secret="${escape(o.clientSecret)}" data-method="${o.method}" data-parent-origin="${escape(o.parentOrigin)}" data-confirm-url="${o.base}/sandbox/confirm" data-authenticate-url="${o.base}/sandbox/authenticate">
+<form id="frame-form" class="frame" novalidate aria-label="${t.title}">
+<p class="frame__hint">${o.method === 'card' ? t.cardHint : t.sepaHint}</p>
+${fields}
+</form>
+<section id="challenge" class="challenge" hidden aria-labelledby="challenge-title">
+<h1 id="challenge-title" class="challenge__title">${t.challengeTitle}</h1>
+<p>${t.challengeText}</p>
+<button type="button" id="challenge-complete" class="frame__button frame__button--primary">${t.complete}</button>
+<button type="button" id="challenge-fail" class="frame__button">${t.fail}</button>
+</section>
+<script src="${o.base}/sandbox/frame.js"></script>
+</body>
+</html>`;
+}
+
+/** The frame's own policy: only its script and style, only its own API, embeddable by exactly one parent origin. */
+export const frameCsp = (parentOrigin: string) =>
+  `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors ${parentOrigin}`;

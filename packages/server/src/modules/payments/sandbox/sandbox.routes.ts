@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
+import { buildSignedCallback } from '../../../payments/index';
+import { readParameter } from '../../../payments/redsys/parameters';
+import { allowedOrigins } from '../../../http/csrf';
+import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/merchant-credentials';
+import { notificationUrl, returnUrls } from '../payment-data';
+import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, redsysNotificationFor } from './bank-pages';
+import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
+import { frameCsp, framePage } from './frame-page';
+
+const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+const BASE = '/api/payments';
+
+const FrameQuery = z.object({
+  client_secret: z.string().min(1),
+  method: z.enum(['card', 'sepa_debit']),
+  mode: z.enum(['payment', 'setup']).default('payment'),
+  locale: z.enum(['es', 'en']).default('es'),
+  parent_origin: z.string().url(),
+});
+const ConfirmBody = z.strictObject({
+  client_secret: z.string().min(1),
+  instrument: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('card'), number: z.string().max(30), exp_month: z.number().int(), exp_year: z.number().int(), cvc: z.string().max(4) }),
+    z.strictObject({ type: z.literal('sepa_debit'), iban: z.string().max(40), name: z.string().max(200) }),
+  ]),
+});
+const AuthenticateBody = z.strictObject({ client_secret: z.string().min(1), completed: z.boolean() });
+
+const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
+
+function html(reply: FastifyReply, status: number, body: string, csp: string) {
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
+}
+
+const errorPage = (reply: FastifyReply, status: number, text: string) =>
+  html(reply, status, `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`, "default-src 'none'");
+
+/**
+ * The sandbox provider's own pages, all on this server: the card/SEPA frame (the merchant page and the checkout
+ * element never see a card number), its confirm and 3-D Secure calls, the simulated Redsys page and the
+ * simulated Inespay bank page. Registered in a scope that reads HTML form posts.
+ */
+export function sandboxRoutes(app: FastifyInstance) {
+  const script = asset('frame.js');
+  const style = asset('frame.css');
+  app.get(`${BASE}/sandbox/frame.js`, (_, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
+  app.get(`${BASE}/sandbox/frame.css`, (_, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style));
+
+  app.get(`${BASE}/sandbox/frame`, async (request, reply) => {
+    const query = FrameQuery.safeParse(request.query);
+    if (!query.success) return errorPage(reply, 400, 'Bad request');
+    const intent = await intentOfSecret(app, query.data.client_secret);
+    if (!intent || intent.method !== query.data.method || (intent.kind === 'setup') !== (query.data.mode === 'setup')) {
+      return errorPage(reply, 404, 'Not found');
+    }
+    const parent = new URL(query.data.parent_origin);
+    if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
+    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: BASE });
+    return html(reply, 200, page, frameCsp(parent.origin));
+  });
+
+  app.post(`${BASE}/sandbox/confirm`, async (request, reply) => {
+    const body = ConfirmBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
+    const result = await confirmIntent(app, body.data.client_secret, body.data.instrument);
+    return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
+  });
+
+  app.post(`${BASE}/sandbox/authenticate`, async (request, reply) => {
+    const body = AuthenticateBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
+    const result = await authenticateIntent(app, body.data.client_secret, body.data.completed);
+    return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
+  });
+
+  /** The frame may be embedded by this server's pages, the merchant's allowlisted widget domain, or localhost. */
+  async function parentAllowed(request: FastifyRequest, parent: URL, organizationId: string) {
+    if (allowedOrigins(request, app.config.publicUrl).includes(parent.origin) || isLoopback(parent)) return true;
+    const [widget] = await app.database.db
+      .select({ domain: widgetConfigurations.domain })
+      .from(widgetConfigurations)
+      .where(eq(widgetConfigurations.organizationId, organizationId));
+    return widget?.domain ? new URL(widget.domain).origin === parent.origin : false;
+  }
+
+  // The Redsys form arrives from the buyer's browser on the merchant's page: a cross-site post by design.
+  app.post(`${BASE}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const checked = checkRedsysForm(form);
+    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
+    const read = (name: string) => readParameter(checked.parameters, name) ?? '';
+    const page = bankPage({
+      title: 'Redsys (simulado) - Pago con tarjeta',
+      lines: [
+        ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
+        ['Pedido', read('DS_MERCHANT_ORDER')],
+        ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
+        ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
+      ],
+      action: `${BASE}/sandbox/redsys/decide`,
+      hidden: { Ds_SignatureVersion: form.Ds_SignatureVersion, Ds_MerchantParameters: form.Ds_MerchantParameters, Ds_Signature: form.Ds_Signature },
+      accept: 'Autorizar',
+      deny: 'Denegar',
+    });
+    return html(reply, 200, page, bankPageCsp(returnOrigins(read('DS_MERCHANT_URLOK'), read('DS_MERCHANT_URLKO'))));
+  });
+
+  app.post(`${BASE}/sandbox/redsys/decide`, async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const checked = checkRedsysForm(form);
+    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
+    const accepted = form.decision === 'accept';
+    const notification = redsysNotificationFor(checked.parameters, accepted, app.clock.now());
+    const url = readParameter(checked.parameters, 'DS_MERCHANT_MERCHANTURL') ?? '';
+    // Like Redsys: the notification goes server to server first; the browser's return proves nothing.
+    await deliver(app, url, { ...notification });
+    return reply.redirect(readParameter(checked.parameters, accepted ? 'DS_MERCHANT_URLOK' : 'DS_MERCHANT_URLKO') ?? '/', 303);
+  });
+
+  app.get(`${BASE}/sandbox/inespay`, async (request, reply) => {
+    const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
+    if (!found) return errorPage(reply, 404, 'Not found');
+    const urls = returnUrls(app, found.planId, found.purchaseId);
+    const page = bankPage({
+      title: 'Inespay (simulado) - Banco de pruebas',
+      lines: [
+        ['Referencia', found.attempt.orderNumber],
+        ['Importe', amountText(found.attempt.amount)],
+      ],
+      action: `${BASE}/sandbox/inespay/decide`,
+      hidden: { reference: found.attempt.orderNumber },
+      accept: 'Aceptar la transferencia',
+      deny: 'Rechazar',
+    });
+    return html(reply, 200, page, bankPageCsp(returnOrigins(urls.success, urls.failure)));
+  });
+
+  app.post(`${BASE}/sandbox/inespay/decide`, async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const found = await inespayAttempt(String(form.reference ?? ''));
+    if (!found) return errorPage(reply, 404, 'Not found');
+    const accepted = form.decision === 'accept';
+    const callback = buildSignedCallback(
+      {
+        singlePayinId: found.attempt.providerPaymentId ?? '',
+        reference: found.attempt.orderNumber,
+        amount: String(found.attempt.amount),
+        codStatus: accepted ? 'OK' : 'KO',
+        debtorName: 'Comprador de pruebas',
+      },
+      SANDBOX_INESPAY_API_KEY,
+    );
+    await deliver(app, notificationUrl(app, 'INESPAY'), { ...callback });
+    const urls = returnUrls(app, found.planId, found.purchaseId);
+    return reply.redirect(accepted ? urls.success : urls.failure, 303);
+  });
+
+  /** An open sandbox Inespay attempt (its merchant has no Inespay account of its own). */
+  async function inespayAttempt(reference: string) {
+    const [row] = await app.database.db
+      .select({ attempt: chargeAttempts, organizationId: charges.organizationId, purchaseId: purchases.id, planId: purchases.planId })
+      .from(chargeAttempts)
+      .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
+      .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
+      .where(and(eq(chargeAttempts.provider, 'INESPAY'), eq(chargeAttempts.orderNumber, reference), eq(chargeAttempts.status, 'created')));
+    if (!row || !(await inespayCredentials(app, row.organizationId)).sandbox) return null;
+    return row;
+  }
+}
+
+function returnOrigins(...urls: string[]) {
+  return [...new Set(urls.flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))];
+}

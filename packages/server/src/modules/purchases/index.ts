@@ -1,0 +1,3 @@
+export { purchasesRoutes } from './purchases.routes';
+export { listPurchases, purchaseConditions, purchaseRows, type PurchaseFilters } from './purchase-lists';
+export { findPurchase, purchaseViews, type PurchaseRow } from './purchase-view';

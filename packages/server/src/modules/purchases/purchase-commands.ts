@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  canCancel,
+  cancelCall,
+  canManualPay,
+  canPause,
+  canResume,
+  type ManualPaymentMethod,
+  type Purchase,
+} from '@cobro/contracts';
+import type { Tx } from '../../db/database';
+import { billingPeriods, purchases } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { emitEvent } from '../../realtime/emit';
+import { findPurchase, purchaseViews, type PurchaseRow } from './purchase-view';
+
+type Change = Partial<typeof purchases.$inferInsert>;
+
+/**
+ * One purchase transition: under the purchase's row lock, `allowed` (a shared rule of @cobro/contracts, the same
+ * the dashboard's menus ask) decides; an illegal transition is 409 API-005 with the current status. The change
+ * and its `purchases-updated` event commit together.
+ */
+async function transition(
+  app: FastifyInstance,
+  organizationId: string,
+  id: string,
+  allowed: (purchase: Purchase) => true | string,
+  change: (row: PurchaseRow, now: Date, tx: Tx) => Promise<Change> | Change,
+): Promise<Purchase> {
+  const now = app.clock.now();
+  const row = await app.database.db.transaction(async (tx) => {
+    const current = await findPurchase(tx, organizationId, id, true);
+    if (!current) throw new AppError('SUB-001');
+    const [view] = await purchaseViews(tx, [current]);
+    const verdict = allowed(view);
+    if (verdict !== true) throw new AppError('API-005', { details: { status: current.status, reason: verdict } });
+    const [updated] = await tx
+      .update(purchases)
+      .set({ ...(await change(current, now, tx)), updatedAt: now })
+      .where(eq(purchases.id, id))
+      .returning();
+    await emitEvent(tx, organizationId, 'purchases-updated', { id, occurredAt: now });
+    return updated;
+  });
+  app.outbox.wake();
+  const [view] = await purchaseViews(app.database.db, [row], { withCharges: true });
+  return view;
+}
+
+const rule = (ok: boolean, reason: string) => (ok ? true : reason);
+
+const canceled = (_row: PurchaseRow, now: Date): Change => ({ status: 'canceled', canceledAt: now, cancelAt: null, nextRecurringDate: null });
+
+/** PUT /purchases/{id}/cancel: card-provider subscriptions only; the others go through the queue path. */
+export const cancelPurchase = (app: FastifyInstance, organizationId: string, id: string) =>
+  transition(
+    app,
+    organizationId,
+    id,
+    (p) => (cancelCall(p) !== 'cancelPurchase' ? 'use_queue_cancel' : rule(canCancel(p), 'not_cancellable')),
+    canceled,
+  );
+
+/** PUT /purchases/queue/{id}/cancel: purchases of the other providers, cancelled in our own billing queue. */
+export const cancelQueuedPurchase = (app: FastifyInstance, organizationId: string, id: string) =>
+  transition(
+    app,
+    organizationId,
+    id,
+    (p) => (cancelCall(p) !== 'cancelQueuedPurchase' ? 'use_provider_cancel' : rule(canCancel(p), 'not_cancellable')),
+    canceled,
+  );
+
+/** PUT /purchases/{id}/pause: no charges while paused, so the next billing date is cleared. */
+export const pausePurchase = (app: FastifyInstance, organizationId: string, id: string) =>
+  transition(app, organizationId, id, (p) => rule(canPause(p), 'not_active'), (_row, now) => ({
+    status: 'paused',
+    pausedAt: now,
+    nextRecurringDate: null,
+  }));
+
+/** PUT /purchases/{id}/resume: billing picks up at the end of the current period, or now if it has passed. */
+export const resumePurchase = (app: FastifyInstance, organizationId: string, id: string) =>
+  transition(app, organizationId, id, (p) => rule(canResume(p), 'not_paused'), (row, now) => ({
+    status: 'active',
+    pausedAt: null,
+    nextRecurringDate: row.currentPeriodEnd && row.currentPeriodEnd > now ? row.currentPeriodEnd : now,
+  }));
+
+/**
+ * PUT /purchases/{id}/manual-purchase: the merchant was paid outside the gateway for the overdue period, so the
+ * subscription is active again and the period's payment retries stop.
+ */
+export const manualPurchase = (app: FastifyInstance, organizationId: string, id: string, method: ManualPaymentMethod) =>
+  transition(app, organizationId, id, (p) => rule(canManualPay(p), 'not_overdue'), async (row, now, tx) => {
+    await tx
+      .update(billingPeriods)
+      .set({ status: 'paid', nextAttemptAt: null, updatedAt: now })
+      .where(and(eq(billingPeriods.purchaseId, row.id), inArray(billingPeriods.status, ['retrying', 'failed'])));
+    return { status: 'active', paymentStatus: 'succeeded', manualPaymentMethod: method };
+  });

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { SubscriptionStatus, type ChargePaymentMethod, type Purchase } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, customers, plans, purchases, services } from '../../db/schema/index';
+import { chargeViews } from '../charges/charge-view';
+import { fullName } from '../customers/customer-view';
+import { isUuid, planView } from '../services/service-view';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+
+const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const SUBSCRIPTION_STATUSES = new Set<string>(SubscriptionStatus.options);
+
+/** The provider-shaped subscription of a recurring purchase (times in Unix seconds, as the spec notes). */
+function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscription'] {
+  if (!recurring || !SUBSCRIPTION_STATUSES.has(row.status)) return null;
+  return {
+    status: row.status as SubscriptionStatus,
+    created_at: seconds(row.createdAt),
+    current_period_start: seconds(row.currentPeriodStart),
+    current_period_end: seconds(row.currentPeriodEnd),
+    cancel_at: seconds(row.cancelAt),
+    canceled_at: seconds(row.canceledAt),
+  };
+}
+
+/**
+ * Purchases as the API shows them (customer, service, plan, subscription), in the order given; `withCharges`
+ * adds each purchase's charges, newest first (the detail page's plan charges table).
+ */
+export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
+  if (!rows.length) return [];
+  const unique = (ids: string[]) => [...new Set(ids)];
+  const planIds = unique(rows.map((r) => r.planId));
+  const [customerRows, serviceRows, planRows, counts, chargeRows] = await Promise.all([
+    db.select().from(customers).where(inArray(customers.id, unique(rows.map((r) => r.customerId)))),
+    db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, unique(rows.map((r) => r.serviceId)))),
+    db.select().from(plans).where(inArray(plans.id, planIds)),
+    db
+      .select({ id: purchases.planId, n: count() })
+      .from(purchases)
+      .where(and(inArray(purchases.planId, planIds), isNull(purchases.deletedAt)))
+      .groupBy(purchases.planId),
+    options.withCharges
+      ? db.select().from(charges).where(inArray(charges.purchaseId, rows.map((r) => r.id))).orderBy(desc(charges.createdAt), desc(charges.id))
+      : [],
+  ]);
+  const chargeList = await chargeViews(db, chargeRows);
+  const customerById = new Map(customerRows.map((c) => [c.id, c]));
+  const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
+  const planById = new Map(planRows.map((p) => [p.id, p]));
+  const countByPlan = new Map(counts.map((c) => [c.id, c.n]));
+  return rows.map((row) => {
+    const customer = customerById.get(row.customerId)!;
+    const plan = planById.get(row.planId)!;
+    return {
+      id: row.id,
+      provider: row.provider,
+      channel: row.salesChannel,
+      customer_id: row.customerId,
+      customer: { id: customer.id, name: fullName(customer), email: customer.email, deleted_at: iso(customer.deletedAt) },
+      service: serviceById.get(row.serviceId)!,
+      plan: planView(plan, countByPlan.get(plan.id) ?? 0),
+      subscription_id: row.subscriptionId,
+      subscription: subscriptionOf(row, plan.recurring),
+      status: row.status,
+      payment_status: row.paymentStatus,
+      payment_method: row.paymentMethod as ChargePaymentMethod | null,
+      finish_date: iso(row.finishDate),
+      next_recurring_date: iso(row.nextRecurringDate),
+      canceled_at: iso(row.canceledAt),
+      created_at: row.createdAt.toISOString(),
+      ...(options.withCharges
+        ? { charges: chargeList.filter((_, i) => chargeRows[i].purchaseId === row.id) }
+        : {}),
+    };
+  });
+}
+
+/** The organization's live purchase, optionally locked for the rest of the transaction. */
+export async function findPurchase(db: Queryable, organizationId: string, id: string, lock = false) {
+  if (!isUuid(id)) return undefined;
+  const query = db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, id), eq(purchases.organizationId, organizationId), isNull(purchases.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

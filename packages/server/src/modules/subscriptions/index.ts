@@ -1,0 +1,2 @@
+export { subscriptionsRoutes } from './subscriptions.routes';
+export { replaceSubscriptionMethod } from './replace-method';
