@@ -12,6 +12,6 @@ export const ExportBody = z.strictObject({
 });
 export type ExportBody = z.infer<typeof ExportBody>;
 
-/** A spreadsheet as base64; file_name carries its extension (the reference server writes CSV). */
+/** A spreadsheet as base64; file_name carries its extension (the reference server writes xlsx). */
 export const ExportResponse = z.object({ file: z.string(), file_name: z.string() });
 export type ExportResponse = z.infer<typeof ExportResponse>;
