@@ -24,7 +24,7 @@ import { startScheduler } from './billing/scheduler';
 import { checkoutRoutes } from './modules/checkout/index';
 import { paymentsModule, type PaymentsOptions } from './modules/payments/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
-import { redactCardNumbers } from './payments/card-numbers';
+import { cardSafeLogging } from './payments/log-redaction';
 import './types';
 
 export interface AppOptions {
@@ -55,7 +55,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Quality bar 19: whatever a line carries (an error echoing a body, a URL), no card number is written.
-      hooks: { streamWrite: redactCardNumbers },
+      ...cardSafeLogging,
     },
     bodyLimit: config.bodyLimit,
     logController: new OneLineLogController(),

@@ -49,7 +49,7 @@ describe.each(databases)('recurring billing over a simulated year on %s', (db) =
     expect(monthlyCharges.slice(1).map((c) => c.createdAt.toISOString().slice(0, 10))).toEqual([
       '2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01',
       '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01',
-    ].map((d) => d));
+    ]);
     expect(await purchaseRow(t, monthly)).toMatchObject({ status: 'active', cyclesCompleted: 13 });
     expect((await purchaseRow(t, monthly)).nextRecurringDate?.toISOString()).toBe('2026-07-01T00:00:00.000Z');
 

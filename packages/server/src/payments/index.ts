@@ -10,3 +10,4 @@ export * from './stripe/webhook-signature';
 export * from './webhooks/standard-webhooks';
 export * from './webhooks/retry-schedule';
 export * from './sandbox/test-instruments';
+export * from './log-redaction';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPaymentMethod, CreatePurchaseBody, ProviderName } from '@cobro/contracts';
+import type { Tx } from '../../db/database';
 import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
@@ -72,8 +73,6 @@ export async function createPurchase(app: FastifyInstance, ctx: Context, body: C
 
 export const providerColumn = (method: CheckoutPaymentMethod) =>
   method === 'redsys' ? ('REDSYS' as const) : method === 'inespay' ? ('INESPAY' as const) : ('STRIPE' as const);
-
-type Tx = Parameters<Parameters<FastifyInstance['database']['db']['transaction']>[0]>[0];
 
 async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, now: Date) {
   // A purchase whose money is already moving (a SEPA debit processing) cannot start another payment.

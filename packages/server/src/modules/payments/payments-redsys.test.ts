@@ -8,7 +8,7 @@ import { chargesOf, checkoutTest, eventsFor, newBuyer, purchaseRow, startPayment
 import { SANDBOX_REDSYS } from './providers/merchant-credentials';
 import { redsysNotificationFor } from './sandbox/bank-pages';
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const form = (fields: object) => new URLSearchParams(fields as Record<string, string>).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(databases)('Redsys through the simulated page on %s', (db) => {
@@ -24,7 +24,7 @@ describe.each(databases)('Redsys through the simulated page on %s', (db) => {
     expect(data.statusCode, data.body).toBe(200);
     return { customerId, purchaseId, payment: RedsysPaymentData.parse(data.json()) };
   }
-  const notify = (fields: Record<string, string>) =>
+  const notify = (fields: object) =>
     t.app.inject({ method: 'POST', url: '/api/payments/redsys/notification', headers: FORM, payload: form(fields) });
   const requestParameters = (body: Record<string, string>) => {
     const verified = verifyRequest(body, SANDBOX_REDSYS.merchantKey);

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { verifyStripeSignature } from '../../../payments/index';
 import { moveCharge, type ChargeUpdate } from '../charge-state';
+import { replaceSubscriptionMethod } from '../../subscriptions/replace-method';
 import type { NotificationAnswer } from './redsys-notification';
 
 interface IntentObject {
   id: string;
+  metadata?: Record<string, string>;
   status?: string;
   payment_method?: string | { id: string; type: string; card?: { brand?: string; last4?: string }; sepa_debit?: { last4?: string } } | null;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
@@ -39,6 +41,7 @@ export async function handleStripeWebhook(app: FastifyInstance, rawBody: string,
     return { status: 400, outcome: 'malformed' };
   }
   const intent = event.data?.object;
+  if (intent?.id && event.type === 'setup_intent.succeeded') return setupSucceeded(app, intent);
   if (!intent?.id || !event.type?.startsWith('payment_intent.')) return { status: 200, outcome: 'ignored' };
   const [charge] = await app.database.db
     .select({ id: charges.id, paymentMethod: charges.paymentMethod })
@@ -57,4 +60,14 @@ export async function handleStripeWebhook(app: FastifyInstance, rawBody: string,
   const moved = await app.database.db.transaction((tx) => moveCharge(app, tx, charge.id, chosen));
   app.outbox.wake();
   return { status: 200, outcome: moved.moved ? chosen.status : 'no_op' };
+}
+
+/** update-card with Stripe: the confirmed SetupIntent's method replaces the subscription's (metadata names it). */
+async function setupSucceeded(app: FastifyInstance, intent: IntentObject): Promise<NotificationAnswer> {
+  const purchaseId = intent.metadata?.cobro_purchase_id;
+  const method = methodOf(intent, 'card');
+  if (!purchaseId || !method) return { status: 200, outcome: 'ignored' };
+  await app.database.db.transaction((tx) => replaceSubscriptionMethod(app, tx, purchaseId, method));
+  app.outbox.wake();
+  return { status: 200, outcome: 'setup_succeeded' };
 }

@@ -6,6 +6,4 @@ export const providerId = (prefix: string) => `${prefix}_${randomBytes(12).toStr
 /** A client secret names its intent (as Stripe's do) so the frame can be given one opaque value. */
 export const newClientSecret = (intentId: string) => `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
 
-export const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
-
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

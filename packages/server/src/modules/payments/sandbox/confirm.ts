@@ -66,6 +66,10 @@ export async function confirmIntent(app: FastifyInstance, clientSecret: string, 
       const card = { brand: brandOf(number), last4: number.slice(-4) };
       if (outcome.result === 'requires_action') return update(app, tx, intent, { status: 'requires_action', settlesAs: 'succeeded', ...card });
       if (outcome.result === 'succeeded') return update(app, tx, intent, { status: 'succeeded', ...card });
+      if (outcome.result === 'failed' && intent.kind === 'setup') {
+        // A declined card leaves a setup open for another card (Stripe's SetupIntent does the same).
+        return { status: 'failed' as const, code: outcome.code, decline_code: outcome.declineCode };
+      }
       if (outcome.result === 'failed') {
         return update(app, tx, intent, { status: 'failed', failureCode: outcome.code, declineCode: outcome.declineCode, ...card });
       }
