@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { providerFor, registerProviders } from '../payments/registry';
 import { listCharges } from './charge-lists';
 import { chargeViews, findCharge } from './charge-view';
-import { idempotencyKeyOf, idempotent } from './idempotency';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { receiptOf, sendReceipt } from './receipt-commands';
 import { refundCharge, type ProviderResolver } from './refunds';
 
@@ -24,10 +24,9 @@ export function chargesRoutes(app: FastifyInstance, options: { providers?: Provi
     return view;
   });
   route(app, endpoints.refundCharge, async ({ session, params, body, request }) => {
-    const key = idempotencyKeyOf(request);
     const organizationId = session.organization.id;
-    return idempotent(app, { scope: `${organizationId}:refund:${params.id}`, key, request: body }, () =>
-      refundCharge({ app, organizationId, providerFor: resolve }, params.id, body, key),
+    return idempotent(app, request, `${organizationId}:refund:${params.id}`, () =>
+      refundCharge({ app, organizationId, providerFor: resolve }, params.id, body, idempotencyKeyOf(request) ?? undefined),
     );
   });
   route(app, endpoints.sendReceipt, async ({ session, params, body }) => {

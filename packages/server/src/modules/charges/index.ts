@@ -1,5 +1,4 @@
 export { chargesRoutes } from './charges.routes';
 export { chargeConditions, chargeRows, listCharges, type ChargeFilters } from './charge-lists';
 export { chargeStatusOf, chargeViews, findCharge, type ChargeRow } from './charge-view';
-export { idempotent, idempotencyKeyOf } from './idempotency';
 export type { ProviderResolver } from './refunds';

@@ -3,7 +3,7 @@ import { ProviderName, endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { checkoutContext, createPurchase } from './checkout-purchase';
-import { idempotent } from './idempotency';
+import { idempotent } from '../../http/idempotency';
 import { paymentData } from './payment-data';
 
 function providerOf(value: string | undefined) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databases } from '../../../test/harness';
-import { chargesOf, checkoutTest, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { databases } from '../../test/harness';
+import { chargesOf, checkoutTest, json, newBuyer, type CheckoutTest } from '../modules/checkout/checkout.fixtures';
 
-describe.each(databases)('Idempotency-Key on create-purchase and payment-data on %s', (db) => {
+describe.each(databases)('Idempotency-Key (create-purchase, payment-data) on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
@@ -48,13 +48,28 @@ describe.each(databases)('Idempotency-Key on create-purchase and payment-data on
     expect(plain.json().purchase_id).toBe(keyed[0].json().purchase_id);
   });
 
-  it('a failed first request releases its key, so the retry runs', async () => {
+  it('a refusal is replayed for the same key without running again', async () => {
     const { customerId } = await newBuyer(t, t.oneTime.id);
+    const spy = vi.spyOn(t.app.paymentProviders!.sandboxCard, 'createPayment');
     const body = { payment_method: 'card', customer_id: customerId, plan_id: t.oneTime.id, purchase_id: '00000000-0000-4000-8000-000000000000' };
-    expect((await call('payment-data', body, 'fails-first')).json().code).toBe('CHK-006');
+    const first = await call('payment-data', body, 'refused-once');
+    const again = await call('payment-data', body, 'refused-once');
+    expect([first.json().code, again.json().code]).toEqual(['CHK-006', 'CHK-006']);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('an unexpected failure releases its key, so the retry with the same key runs', async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
     const purchaseId = await purchaseFor(customerId);
-    const retried = await call('payment-data', { ...body, purchase_id: purchaseId }, 'fails-first-2');
+    const spy = vi.spyOn(t.app.paymentProviders!.sandboxCard, 'createPayment').mockRejectedValueOnce(new Error('provider down'));
+    const body = { payment_method: 'card', customer_id: customerId, plan_id: t.oneTime.id, purchase_id: purchaseId };
+    expect((await call('payment-data', body, 'retry-after-crash')).statusCode).toBe(500);
+    const retried = await call('payment-data', body, 'retry-after-crash');
     expect(retried.statusCode).toBe(200);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
   });
 
   it.runIf(db === 'postgres')('two concurrent requests with one key make one provider call and one charge (PostgreSQL)', async () => {

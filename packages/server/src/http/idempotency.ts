@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../../db/schema/index';
-import { AppError } from '../../errors/app-error';
+import type { ErrorCode } from '@cobro/contracts';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../errors/app-error';
 
 /** How long a first request holds its key before another may take over (it crashed mid-way). */
 const LOCK_MS = 60_000;
 /** How long a concurrent duplicate waits for the first request's answer, polling. */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
+const MAX_KEY_LENGTH = 255;
 
-const keyOf = (request: FastifyRequest) => {
+interface StoredError {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+/** The `Idempotency-Key` header, or null when the client sent none. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
-  if (key === undefined) return null;
-  if (key.length < 1 || key.length > 255) throw new AppError('API-001', { fields: { 'Idempotency-Key': 'invalid' } });
+  if (key === undefined || key === '') return null;
+  if (key.length > MAX_KEY_LENGTH) throw new AppError('API-001', { fields: { 'Idempotency-Key': 'too_long' } });
   return key;
-};
+}
 
 const hashOf = (request: FastifyRequest) =>
   createHash('sha256').update(`${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
@@ -24,14 +34,17 @@ const hashOf = (request: FastifyRequest) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` once per Idempotency-Key (quality bar 10): the first request inserts the key (the unique
- * (scope, key) index makes exactly one insert win, on both databases) and stores its answer; the same key with the
- * same body replays that answer; another body is 422 API-006; a duplicate arriving while the first is still running
- * waits for its answer instead of calling the provider again. A failed first request releases the key.
+ * Runs `work` once per Idempotency-Key within `scope` (quality bar 10; create-purchase, payment-data, refund):
+ * - the first request inserts the key (the unique (scope, key) index makes exactly one insert win, on both databases)
+ *   and stores its answer, a success or a client error;
+ * - the same key with the same request replays that answer; with another request it is 422 API-006;
+ * - a duplicate arriving while the first is still running waits for its answer instead of calling the provider again;
+ * - an unexpected failure releases the key, and a holder that crashed loses it when its lock expires, so the client
+ *   can retry with the same key.
  * Without the header the work simply runs.
  */
 export async function idempotent<T>(app: FastifyInstance, request: FastifyRequest, scope: string, work: () => Promise<T>): Promise<T> {
-  const key = keyOf(request);
+  const key = idempotencyKeyOf(request);
   if (key === null) return work();
   const db = app.database.db;
   const requestHash = hashOf(request);
@@ -52,8 +65,7 @@ export async function idempotent<T>(app: FastifyInstance, request: FastifyReques
     // Gone between the insert and the read: the first request failed and released it; claim it again.
     if (!row) continue;
     if (row.requestHash !== requestHash) throw new AppError('API-006');
-    if (row.responseStatus !== null) return row.responseBody as T;
-    // A holder that crashed leaves its lock to expire; the next request takes the key over.
+    if (row.responseStatus !== null) return replay<T>(row.responseStatus, row.responseBody);
     const [taken] = await db
       .update(idempotencyKeys)
       .set({ lockedUntil: new Date(now.getTime() + LOCK_MS) })
@@ -66,17 +78,31 @@ export async function idempotent<T>(app: FastifyInstance, request: FastifyReques
   }
 }
 
+function replay<T>(status: number, body: unknown): T {
+  if (status < 300) return body as T;
+  const stored = body as StoredError;
+  throw new AppError(stored.code, { status, fields: stored.fields, details: stored.details });
+}
+
 async function runAndStore<T>(app: FastifyInstance, id: string, work: () => Promise<T>): Promise<T> {
   const db = app.database.db;
+  const store = (responseStatus: number, responseBody: unknown) =>
+    db
+      .update(idempotencyKeys)
+      .set({ responseStatus, responseBody: responseBody as Record<string, unknown>, lockedUntil: null })
+      .where(eq(idempotencyKeys.id, id));
   try {
     const result = await work();
-    await db
-      .update(idempotencyKeys)
-      .set({ responseStatus: 200, responseBody: result as unknown as Record<string, unknown>, lockedUntil: null })
-      .where(eq(idempotencyKeys.id, id));
+    await store(200, result);
     return result;
   } catch (error) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    if (error instanceof AppError && error.status < 500) {
+      // A refusal is the answer to this request: the same key gets it again rather than a second attempt.
+      const body: StoredError = { code: error.code, message: error.message, fields: error.fields, details: error.details };
+      await store(error.status, body);
+    } else {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    }
     throw error;
   }
 }
