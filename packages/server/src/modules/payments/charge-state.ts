@@ -67,7 +67,7 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
 
   const event = money ? 'charge-succeeded' : to === 'failed' ? 'charge-failed' : 'charge-pending';
   await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now });
-  await applyToPurchase(app, tx, moved, method ?? null, now);
+  await applyToPurchase(tx, moved, method ?? null, now);
   return { moved: true as const, charge: moved };
 }
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
 import { billingPeriods, paymentMethods, plans, purchases } from '../../db/schema/index';
 import { activation, afterFailure, renewal } from '../../billing/cycle';
@@ -22,7 +21,7 @@ type PurchaseRow = typeof purchases.$inferSelect;
  * subscription is activated by its first payment, advanced by a paid period, and sent through past_due to
  * unpaid by failed periods (billing/cycle.ts). Emits purchases-updated when the purchase changed.
  */
-export async function applyToPurchase(app: FastifyInstance, tx: Tx, charge: ChargeRow, method: SettledMethod | null, now: Date) {
+export async function applyToPurchase(tx: Tx, charge: ChargeRow, method: SettledMethod | null, now: Date) {
   if (!charge.purchaseId) return;
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, charge.purchaseId)).for('update');
   if (!purchase) return;
