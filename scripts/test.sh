@@ -22,6 +22,11 @@ npm run --silent build
 step "Sizes"
 npm run --silent size
 
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "Benchmarks on PostgreSQL (figures against their budgets)"
+  npm run --silent bench
+fi
+
 step "Browser"
 CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH

@@ -11,7 +11,7 @@ import { systemClock } from '../../packages/server/src/clock';
 import { loadConfig } from '../../packages/server/src/config';
 import { organizations, users } from '../../packages/server/src/db/schema/index';
 import { DEMO_ACCOUNT, seedDemo } from '../../packages/server/src/seed/index';
-import { freshDatabase } from './bench-database';
+import { freshPostgresDatabase } from '../../packages/server/test/harness';
 import { bulkCharges } from './bulk-charges';
 
 const CHARGES = 100_000;
@@ -31,7 +31,7 @@ if (!adminUrl) {
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-const database = await freshDatabase(adminUrl);
+const database = await freshPostgresDatabase(adminUrl, 'cobro_bench');
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0 };
 try {
   const now = systemClock.now();

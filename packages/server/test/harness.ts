@@ -42,7 +42,15 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `cobro_test_${randomBytes(6).toString('hex')}`;
+  return freshPostgresDatabase(adminUrl, 'cobro_test');
+}
+
+/**
+ * A new PostgreSQL database created from an admin URL, migrated, and dropped by `close()`: test files and the
+ * benchmarks each get their own, so they can run side by side against one server.
+ */
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -1,4 +1,6 @@
-import type { charges, ChargeStatus, DisputeStatus, FeeDetail, Provider } from '../db/schema/index';
+import { DisputeStatus as DisputeStatusSchema } from '@cobro/contracts';
+import type { charges, ChargeStatus, DisputeStatus, Provider } from '../db/schema/index';
+import { feesFor } from '../modules/payments/fees';
 import type { Random } from './prng';
 
 export type Method = 'card' | 'sepa_debit' | 'redsys' | 'inespay';
@@ -8,35 +10,14 @@ export type ChargeRow = typeof charges.$inferInsert & { id: string; amount: numb
 
 export const METHODS: readonly Method[] = ['card', 'sepa_debit', 'redsys', 'inespay'];
 export const OUTCOMES: readonly Outcome[] = ['succeeded', 'pending', 'processing', 'failed', 'refunded', 'partially_refunded', 'disputed'];
-export const DISPUTE_STATUSES: readonly DisputeStatus[] = [
-  'won',
-  'lost',
-  'submitted',
-  'unsubmitted',
-  'expired',
-  'warning_needs_response',
-  'needs_response',
-];
+/** Every dispute status of the contract, so the seed shows each one. */
+export const DISPUTE_STATUSES: readonly DisputeStatus[] = DisputeStatusSchema.options;
 
 export const providerOf = (method: Method): Provider =>
   method === 'redsys' ? 'REDSYS' : method === 'inespay' ? 'INESPAY' : 'STRIPE';
 
 /** Card-provider charges settle as `succeeded`; the bank gateways report `paid`. */
 const settled = (method: Method): ChargeStatus => (providerOf(method) === 'STRIPE' ? 'succeeded' : 'paid');
-
-function fees(method: Method, amount: number): FeeDetail[] {
-  const application = { type: 'application', amount: Math.round(amount * 0.0075) };
-  switch (method) {
-    case 'card':
-      return [application, { type: 'provider', amount: Math.round(amount * 0.014) + 25 }, { type: 'card', amount: 5 }];
-    case 'sepa_debit':
-      return [application, { type: 'sepa', amount: 35 }];
-    case 'redsys':
-      return [application, { type: 'provider', amount: Math.round(amount * 0.005) }];
-    case 'inespay':
-      return [application, { type: 'provider', amount: Math.round(amount * 0.007) + 10 }];
-  }
-}
 
 /** Provider ids are unique per provider (a unique index guards notification replays); `n` keeps them so. */
 function providerId(random: Random, method: Method, n: number): string {
@@ -74,7 +55,7 @@ function buildCharge(
   const { method, amount } = base;
   const id = random.uuid();
   const money = outcome !== 'failed' && outcome !== 'pending' && outcome !== 'processing';
-  const feeDetails = money ? fees(method, amount) : [];
+  const feeDetails = money ? feesFor(method, amount) : [];
   const amountFee = feeDetails.reduce((sum, f) => sum + f.amount, 0);
   const amountRefunded =
     outcome === 'refunded' ? amount : outcome === 'partially_refunded' ? Math.max(1, Math.round(amount * random.int(20, 60) / 100)) : 0;

@@ -3,8 +3,8 @@ import type { FeeDetail } from '../../db/schema/charges';
 
 /**
  * What a settled charge costs the merchant in the reference server: the platform's application fee
- * (COMMISSION.base) plus the provider's own schedule, the same one the demo seed uses, so a sandbox payment
- * looks like the seeded ones in the panel and the charge detail.
+ * (COMMISSION.base) plus the provider's own schedule. The demo seed uses it too, so a sandbox payment looks like
+ * the seeded ones in the panel and the charge detail.
  */
 export function feesFor(method: string, amount: number): FeeDetail[] {
   const application = { type: 'application', amount: Math.round(amount * COMMISSION.base) };
