@@ -241,7 +241,7 @@ test.describe('customers, sales and payments', () => {
 
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/purchases/${purchase.id}/detail$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Plan', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: purchase.customer.name })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Charges of this plan' })).toBeVisible();
     await expectAccessible(page, 'sale detail');

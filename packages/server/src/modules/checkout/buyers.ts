@@ -9,18 +9,10 @@ import { AppError } from '../../errors/app-error';
 import { sha256 } from '../payments/providers/ids';
 import { isUuid } from '../services/service-view';
 import type { CheckoutPlan } from './checkout-plan';
+import { lookUpPostalCode } from './postal-codes';
 
 /** How long verify-id's location key stays valid: long enough to type an address (decision 0103). */
 export const LOCATION_KEY_TTL_MS = 30 * 60 * 1000;
-
-/** Spanish postal codes: five digits whose first two name one of the 52 provinces. */
-export const isSpanishPostalCode = (code: string) => /^\d{5}$/.test(code) && Number(code.slice(0, 2)) >= 1 && Number(code.slice(0, 2)) <= 52;
-
-function checkPostalCode(country: string, postalCode: string) {
-  if (country !== 'ES' || !isSpanishPostalCode(postalCode)) {
-    throw new AppError('API-010', { fields: { postal_code: 'invalid_postal_code' } });
-  }
-}
 
 /**
  * The identify step. A tax id the merchant does not know needs complete-data; a known one must come with the
@@ -51,7 +43,7 @@ export async function verifyId(app: FastifyInstance, found: CheckoutPlan, body: 
 
 /** complete-data: a new customer of the link's merchant, with every field the contract validated. */
 export async function completeData(app: FastifyInstance, found: CheckoutPlan, body: CompleteDataBody) {
-  checkPostalCode(body.country, body.postal_code);
+  lookUpPostalCode(body.country, body.postal_code);
   const now = app.clock.now();
   const [created] = await app.database.db
     .insert(customers)
@@ -88,7 +80,7 @@ export async function updateLocation(app: FastifyInstance, customerId: string, k
   const expected = Buffer.from(stored?.keyHash ?? sha256(''), 'hex');
   const matches = timingSafeEqual(given, expected) && stored !== undefined && stored.expiresAt.getTime() > now.getTime();
   if (!matches) throw new AppError('API-003');
-  checkPostalCode(body.country, body.postal_code);
+  lookUpPostalCode(body.country, body.postal_code);
   await db.transaction(async (tx) => {
     await tx
       .update(customers)

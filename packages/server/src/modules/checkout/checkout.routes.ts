@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { completeData, updateLocation, verifyId } from './buyers';
 import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan';
 import { merchantCustomer, paymentOptions, requestInvoice } from './payment-options';
+import { lookUpPostalCode } from './postal-codes';
 import { readPurchase } from './purchase-read';
 
 /** The buyer's checkout calls of the main API (public-flows 7). Every one is anonymous. */
@@ -36,6 +37,8 @@ export function checkoutRoutes(app: FastifyInstance) {
     if (!found) throw new AppError('CHK-004');
     await requestInvoice(db(), found, body.purchase_id, body.requestInvoice, app.clock.now());
   });
+
+  route(app, endpoints.postalCode, async ({ params }) => lookUpPostalCode(params.country, params.postal_code));
 
   // One registration for both table entries (purchase, checkoutPurchase): decision 0102.
   route(app, endpoints.checkoutPurchase, async ({ params, session }) => readPurchase(app, params.id, session));

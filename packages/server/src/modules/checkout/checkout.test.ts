@@ -115,6 +115,18 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
     expect(postal.json()).toMatchObject({ code: 'API-010', fields: { postal_code: 'invalid_postal_code' } });
   });
 
+  it('the postal-code lookup answers the province of a Spanish code and API-010 for another country or prefix', async () => {
+    const found = await json(t.app, 'GET', '/api/postal-codes/ES/28013');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ country: 'ES', postal_code: '28013', province: 'Madrid' });
+    expect((await json(t.app, 'GET', '/api/postal-codes/ES/52006')).json().province).toBe('Melilla');
+    for (const path of ['/api/postal-codes/FR/75001', '/api/postal-codes/ES/53001', '/api/postal-codes/ES/00001', '/api/postal-codes/ES/2801']) {
+      const refused = await json(t.app, 'GET', path);
+      expect(refused.statusCode, path).toBe(422);
+      expect(refused.json(), path).toMatchObject({ code: 'API-010', fields: { postal_code: 'invalid_postal_code' } });
+    }
+  });
+
   it('payment options are the methods the merchant enabled; a subscription is not offered Inespay', async () => {
     const { customerId } = await newBuyer(t, t.oneTime.id);
     const oneTime = await json(t.app, 'GET', `/api/checkout/${t.oneTime.id}/payment-options/${customerId}`);

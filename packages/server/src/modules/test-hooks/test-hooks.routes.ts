@@ -1,28 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REALTIME_EVENTS } from '@cobro/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
 import { emitEvent } from '../../realtime/emit';
 import { findSession, sessionCookieOf } from '../auth/sessions';
+import { settleSandboxDebits } from '../payments/index';
+import { SANDBOX_SEPA_SETTLE_MS } from '../payments/providers/sandbox-card';
 
 const TestEventBody = z.strictObject({ event: z.enum(REALTIME_EVENTS), id: z.string().min(1).max(200).optional() });
 
 /**
- * Browser journeys trigger realtime events through the real outbox with this hook. Registered only when
- * COBRO_TEST_HOOKS=1, and never part of the contract table.
+ * Browser journeys drive the server through these hooks: realtime events through the real outbox, and the
+ * scheduler's settle job ahead of its clock. Registered only when COBRO_TEST_HOOKS=1, never part of the contract
+ * table, and each acts for the signed-in merchant only.
  */
 export function testHookRoutes(app: FastifyInstance) {
-  app.post('/api/__test__/events', async (request, reply) => {
+  const merchantOf = async (request: FastifyRequest) => {
     const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
     if (!session) throw new AppError('API-002');
+    return session.organization.id;
+  };
+
+  app.post('/api/__test__/events', async (request, reply) => {
+    const organizationId = await merchantOf(request);
     const parsed = TestEventBody.safeParse(request.body ?? {}, { reportInput: true });
     if (!parsed.success) throw new AppError('API-001', { fields: fieldMessages(parsed.error) });
     const occurredAt = app.clock.now();
     const eventId = await app.database.db.transaction((tx) =>
-      emitEvent(tx, session.organization.id, parsed.data.event, { id: parsed.data.id, occurredAt }),
+      emitEvent(tx, organizationId, parsed.data.event, { id: parsed.data.id, occurredAt }),
     );
     app.outbox.wake();
     return reply.code(202).send({ event_id: eventId });
+  });
+
+  // The sandbox's SEPA debits settle by the clock: a journey that has seen "processing" settles its merchant's
+  // debits now, through the same job the scheduler runs, instead of sleeping through the delay.
+  app.post('/api/__test__/sandbox/settle', async (request) => {
+    const organizationId = await merchantOf(request);
+    const asOf = new Date(app.clock.now().getTime() + SANDBOX_SEPA_SETTLE_MS);
+    return { settled: await settleSandboxDebits(app, { asOf, organizationId }) };
   });
 }

@@ -105,12 +105,21 @@ export async function authenticateIntent(app: FastifyInstance, clientSecret: str
   return result;
 }
 
-/** Settles the SEPA debits whose time has come (clock time): run by the scheduler, and by tests directly. */
-export async function settleSandboxDebits(app: FastifyInstance): Promise<number> {
+/**
+ * Settles the SEPA debits whose time has come (clock time): run by the scheduler, and by tests directly. The test
+ * hook passes a later `asOf` and one merchant, so a browser journey need not wait out the settle delay.
+ */
+export async function settleSandboxDebits(app: FastifyInstance, only: { asOf?: Date; organizationId?: string } = {}): Promise<number> {
   const due = await app.database.db
     .select({ id: sandboxIntents.id })
     .from(sandboxIntents)
-    .where(and(eq(sandboxIntents.status, 'processing'), lte(sandboxIntents.settleAt, app.clock.now())));
+    .where(
+      and(
+        eq(sandboxIntents.status, 'processing'),
+        lte(sandboxIntents.settleAt, only.asOf ?? app.clock.now()),
+        only.organizationId ? eq(sandboxIntents.organizationId, only.organizationId) : undefined,
+      ),
+    );
   for (const { id } of due) {
     await app.database.db.transaction(async (tx) => {
       const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).for('update');

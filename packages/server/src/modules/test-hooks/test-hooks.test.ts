@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_MERCHANT_ACCOUNT } from '../../seed/accounts';
+import { createTestApp, signIn } from '../../../test/harness';
+import { chargesOf, checkoutTest, confirmIban, newBuyer, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { SANDBOX_IBANS } from '../../payments/index';
+
+describe('test hooks', () => {
+  let t: CheckoutTest;
+  beforeAll(async () => {
+    t = await checkoutTest('pglite');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const settle = (cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/__test__/sandbox/settle', headers: cookie ? { cookie } : {} });
+
+  /** A SEPA debit of the demo merchant, just confirmed: processing, its settle time still ahead on the clock. */
+  async function processingDebit() {
+    const { customerId } = await newBuyer(t, t.monthly.id);
+    const { purchaseId, data } = await startPayment(t, t.monthly.id, customerId, 'sepa_debit');
+    await confirmIban(t, data.json().client_secret, SANDBOX_IBANS.succeeds);
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('processing');
+    return purchaseId;
+  }
+
+  it('the settle hook needs a signed-in merchant', async () => {
+    const purchaseId = await processingDebit();
+    const response = await settle();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('API-002');
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('processing');
+  });
+
+  it("the settle hook settles only the signed-in merchant's debits, ahead of the settle delay", async () => {
+    const purchaseId = await processingDebit();
+    const other = await settle(await signIn(t.app, NEW_MERCHANT_ACCOUNT));
+    expect(other.json()).toEqual({ settled: 0 });
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('processing');
+
+    const own = await settle(await signIn(t.app));
+    expect(own.statusCode).toBe(200);
+    expect(own.json().settled).toBeGreaterThanOrEqual(1);
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('succeeded');
+  });
+
+  it('without COBRO_TEST_HOOKS the hooks do not exist', async () => {
+    const plain = await createTestApp({ config: { testHooks: false } });
+    try {
+      const cookie = await signIn(plain.app);
+      for (const url of ['/api/__test__/sandbox/settle', '/api/__test__/events']) {
+        const response = await plain.app.inject({ method: 'POST', url, headers: { cookie }, payload: { event: 'charge-succeeded' } });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});
