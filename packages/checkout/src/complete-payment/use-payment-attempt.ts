@@ -14,8 +14,9 @@ export type AttemptState =
 /**
  * public-flows 4.4: choosing a method creates the purchase, then fetches its payment data; the price shows as
  * loading meanwhile. Each attempt has its own Idempotency-Key (one per call of it, so the two calls never share
- * one): a retried request of the same attempt replays, a new choice is a new attempt. Only the latest attempt's
- * answer counts when the buyer changes method quickly.
+ * one): a retried request of the same attempt replays, a new choice is a new attempt. Attempts run one after
+ * another, and one superseded before it asks for payment data never asks: a buyer arrowing through the methods
+ * must not have a late answer for a passed-over method abandon the charge of the method finally chosen.
  */
 export function usePaymentAttempt() {
   const { onError } = useCheckoutConfig();
@@ -23,14 +24,21 @@ export function usePaymentAttempt() {
   const createPurchase = useCreatePurchase();
   const paymentData = usePaymentData();
   const latest = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const [attempt, setAttempt] = useState<AttemptState>({ status: 'idle' });
 
-  const start = async (method: CheckoutPaymentMethod) => {
+  const start = (method: CheckoutPaymentMethod) => {
     latest.current += 1;
     const number = latest.current;
-    const key = crypto.randomUUID();
     setAttempt({ status: 'loading', method, number });
     dispatch({ type: 'price-loading' });
+    const run = () => (number === latest.current ? attemptPayment(method, number) : Promise.resolve());
+    queue.current = queue.current.then(run);
+    return queue.current;
+  };
+
+  const attemptPayment = async (method: CheckoutPaymentMethod, number: number) => {
+    const key = crypto.randomUUID();
     const body = {
       payment_method: method,
       customer_id: state.customer_id!,
@@ -40,6 +48,7 @@ export function usePaymentAttempt() {
     };
     try {
       const created = await createPurchase.mutateAsync({ body, idempotencyKey: `${key}:create-purchase` });
+      if (number !== latest.current) return;
       const data = await paymentData.mutateAsync({
         body: { ...body, purchase_id: created.purchase_id },
         idempotencyKey: `${key}:payment-data`,

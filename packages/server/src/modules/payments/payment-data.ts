@@ -77,6 +77,9 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
       })
       .returning();
     await emitEvent(tx, found.organization.id, 'charge-pending', { id: created.id, occurredAt: now });
+    // The purchase follows the attempt in progress: an abandoned one above is not the buyer failing to pay.
+    const pending = found.plan.recurring ? { paymentStatus: 'pending' } : { status: 'pending' as const, paymentStatus: 'pending' };
+    await tx.update(purchases).set({ ...pending, updatedAt: now }).where(eq(purchases.id, purchase.id));
     return created;
   });
   app.outbox.wake();

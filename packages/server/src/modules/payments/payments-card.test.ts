@@ -117,6 +117,18 @@ describe.each(databases)('sandbox card payments on %s', (db) => {
     expect(await chargesOf(t, first.purchaseId)).toHaveLength(1);
   });
 
+  it('an attempt the checkout abandoned for another method can no longer take money', async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
+    const card = await startPayment(t, t.oneTime.id, customerId, 'card');
+    // The buyer moves on to Redsys: the card's charge is abandoned.
+    await startPayment(t, t.oneTime.id, customerId, 'redsys');
+    const confirm = await confirmCard(t, card.data.json().client_secret);
+    expect(confirm.json()).toEqual({ status: 'failed', code: 'payment_intent_unexpected_state' });
+    const statuses = (await chargesOf(t, card.purchaseId)).map((c) => c.status);
+    expect(statuses).not.toContain('succeeded');
+    expect(await purchaseRow(t, card.purchaseId)).toMatchObject({ status: 'pending' });
+  });
+
   it('the charge state machine never moves backwards: a late processing after succeeded is a no-op', async () => {
     const { purchaseId } = await pay();
     const [charge] = await chargesOf(t, purchaseId);

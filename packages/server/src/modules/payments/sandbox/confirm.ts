@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/database';
-import { sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
+import { charges, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../payments/index';
 import { moveCharge } from '../charge-state';
 import { providerId, sha256 } from '../providers/ids';
@@ -10,6 +10,11 @@ import type { SettledMethod } from '../purchase-effects';
 import { replaceSubscriptionMethod } from '../../subscriptions/replace-method';
 
 export type IntentRow = typeof sandboxIntents.$inferSelect;
+
+async function chargeStatusOf(tx: Tx, chargeId: string) {
+  const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId));
+  return row?.status;
+}
 
 /** What the frame posts to its parent (sandbox protocol: `cobro-sandbox:result`), plus the 3-D Secure step. */
 export interface ConfirmResult {
@@ -57,6 +62,11 @@ export async function confirmIntent(app: FastifyInstance, clientSecret: string, 
     if (!intent) return null;
     if (intent.status !== 'requires_payment_method') return resultOf(intent);
     if (instrument.type !== intent.method) return { status: 'failed' as const, code: 'payment_method_mismatch' };
+    // The checkout abandoned this charge (the buyer chose another method): like a canceled PaymentIntent, it can no
+    // longer take money, or the buyer would pay for a charge the merchant sees as failed.
+    if (intent.chargeId && (await chargeStatusOf(tx, intent.chargeId)) !== 'pending') {
+      return { status: 'failed' as const, code: 'payment_intent_unexpected_state' };
+    }
     const now = app.clock.now();
     if (instrument.type === 'card') {
       const number = instrument.number.replace(/[ -]/g, '');
