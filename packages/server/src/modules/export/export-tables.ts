@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ChargesQuery,
@@ -12,13 +12,12 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
-import type { CatalogStatus } from '../../db/schema/catalog';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/route';
 import { chargeConditions, chargeRows, chargeViews } from '../charges/index';
 import { customerConditions, customerRows, customerViews } from '../customers/index';
 import { purchaseConditions, purchaseRows, purchaseViews } from '../purchases/index';
-import { prefixQuery } from '../services/search';
+import { catalogConditions } from '../services/index';
 import { isUuid } from '../services/service-view';
 import {
   CHARGE_COLUMNS,
@@ -64,17 +63,7 @@ async function sheetOf<Row, View>(
 
 async function servicesSheet(db: Queryable, request: ExportRequest) {
   const query = filtersOf(ServicesQuery, request);
-  const search = prefixQuery(query.search);
-  const where = selection(
-    services.id,
-    request.body.ids,
-    and(
-      eq(services.organizationId, request.organizationId),
-      isNull(services.deletedAt),
-      query.status?.length ? inArray(services.status, query.status as CatalogStatus[]) : undefined,
-      search ? sql`${services.search} @@ to_tsquery('simple', ${search})` : undefined,
-    ),
-  );
+  const where = selection(services.id, request.body.ids, catalogConditions(services, request.organizationId, query));
   const rows: ServiceExportRow[] = await db
     .select({
       name: services.name,
@@ -92,17 +81,7 @@ async function servicesSheet(db: Queryable, request: ExportRequest) {
 
 async function plansSheet(db: Queryable, request: ExportRequest) {
   const query = filtersOf(PlansQuery, request);
-  const search = prefixQuery(query.search);
-  const where = selection(
-    plans.id,
-    request.body.ids,
-    and(
-      eq(plans.organizationId, request.organizationId),
-      isNull(plans.deletedAt),
-      query.status?.length ? inArray(plans.status, query.status as CatalogStatus[]) : undefined,
-      search ? sql`${plans.search} @@ to_tsquery('simple', ${search})` : undefined,
-    ),
-  );
+  const where = selection(plans.id, request.body.ids, catalogConditions(plans, request.organizationId, query));
   const rows: PlanExportRow[] = await db
     .select({
       name: plans.name,

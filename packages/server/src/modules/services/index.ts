@@ -1,1 +1,2 @@
 export { servicesRoutes } from './services.routes';
+export { catalogConditions } from './service-lists';

@@ -11,8 +11,8 @@ import { planViews, serviceViews } from './service-view';
 
 type Query = z.output<typeof ServicesQuery> | z.output<typeof PlansQuery>;
 
-/** Filters every list shares: the organization's live rows, the given statuses, the typed words. */
-function filters(table: typeof services | typeof plans, organizationId: string, query: Query): SQL | undefined {
+/** Filters every catalog list shares (and its export): the organization's live rows, the given statuses, the typed words. */
+export function catalogConditions(table: typeof services | typeof plans, organizationId: string, query: Query): SQL | undefined {
   const conditions: SQL[] = [eq(table.organizationId, organizationId), isNull(table.deletedAt)];
   if (query.status?.length) conditions.push(inArray(table.status, query.status as CatalogStatus[]));
   const search = prefixQuery(query.search);
@@ -36,7 +36,7 @@ export async function listServices(
   organizationId: string,
   query: z.output<typeof ServicesQuery>,
 ): Promise<Paged<MerchantService>> {
-  const where = filters(services, organizationId, query);
+  const where = catalogConditions(services, organizationId, query);
   const [{ total }] = await db.select({ total: count() }).from(services).where(where);
   const rows = await db
     .select()
@@ -60,7 +60,7 @@ export async function listPlans(
   organizationId: string,
   query: z.output<typeof PlansQuery>,
 ): Promise<Paged<Plan>> {
-  const where = filters(plans, organizationId, query);
+  const where = catalogConditions(plans, organizationId, query);
   const [{ total }] = await db.select({ total: count() }).from(plans).where(where);
   const rows = await db
     .select()
