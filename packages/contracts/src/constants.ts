@@ -59,3 +59,15 @@ export const PLAN_LIMITS = {
 
 /** Local-storage key of the onboarding card dismissal (1 hidden, 0 shown). */
 export const TASKS_CARD_STORAGE_KEY = 'cobro.tasks-card-hidden' as const;
+
+/**
+ * Request header carrying the public widget key on widget-API calls (the script reads the key from its own URL,
+ * `?key=`). Test keys (`pk_test_`) also answer http://localhost and http://127.0.0.1 pages; live keys only the domain.
+ */
+export const WIDGET_KEY_HEADER = 'x-widget-key' as const;
+export const WIDGET_TEST_KEY_PREFIX = 'pk_test_' as const;
+export const WIDGET_LIVE_KEY_PREFIX = 'pk_live_' as const;
+/** Request header of create-purchase tying the purchase to the <pay-button> checkout session it came from. */
+export const CHECKOUT_SESSION_HEADER = 'checkout-session' as const;
+/** How long a checkout session opened by a <pay-button> stays usable. */
+export const CHECKOUT_SESSION_TTL_MINUTES = 60;

@@ -27,6 +27,7 @@ export * from './entities/gateway';
 export * from './entities/payment-providers';
 export * from './entities/widget';
 export * from './entities/widget-button';
+export * from './entities/widget-api';
 export * from './entities/callback';
 export * from './entities/checkout';
 export * from './entities/payments';

@@ -11,6 +11,7 @@ import {
   VerifyIdBody,
   VerifyIdResponse,
 } from '../entities/checkout';
+import { CreatePurchaseHeaders } from '../entities/widget-api';
 import { CreatePurchaseBody, CreatePurchaseResponse, PaymentDataBody, PaymentDataResponse } from '../entities/payments';
 import { PAYMENTS, PUBLIC, PUBLIC_READ } from './presets';
 
@@ -52,6 +53,8 @@ export const checkoutEndpoints = {
     path: '/{provider}/create-purchase',
     ...PAYMENTS,
     body: CreatePurchaseBody,
+    /** Ours: the <pay-button> checkout session the purchase comes from (external ids for the callback). */
+    headers: CreatePurchaseHeaders,
     response: CreatePurchaseResponse,
   }),
   paymentData: endpoint({

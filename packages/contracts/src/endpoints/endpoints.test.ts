@@ -14,14 +14,21 @@ describe('endpoint table', () => {
     const payments = all.filter(([, e]) => e.service === 'payments').map(([, e]) => e.path).sort();
     expect(payments).toEqual(['/{provider}/create-purchase', '/{provider}/payment-data']);
   });
-  it('no credentials only for the public purchase-link and subscription reads', () => {
+  it('no credentials only for the public reads and the widget API', () => {
     const noCredentials = all.filter(([, e]) => !e.credentials).map(([, e]) => `${e.method} ${e.path}`).sort();
     expect(noCredentials).toEqual([
+      'GET /checkout-sessions/{id}',
       'GET /payment-links/purchase/{id}',
       'GET /postal-codes/{country}/{postal_code}',
       'GET /purchases/{id}',
       'GET /subscriptions/{id}',
+      'GET /widget/session',
+      'POST /widget/checkout-sessions',
     ]);
+  });
+  it('widget access only on the widget API, which sends no cookies', () => {
+    const widget = all.filter(([, e]) => e.access === 'widget').map(([, e]) => `${e.method} ${e.path} ${e.credentials}`);
+    expect(widget.sort()).toEqual(['GET /widget/session false', 'POST /widget/checkout-sessions false']);
   });
   it('multipart where the spec says multipart', () => {
     const multipart = all.filter(([, e]) => 'multipart' in e && e.multipart).map(([, e]) => `${e.method} ${e.path}`).sort();

@@ -6,3 +6,5 @@ export const PUBLIC = { service: 'api', access: 'public', credentials: true } as
 export const PUBLIC_READ = { service: 'api', access: 'public', credentials: false } as const;
 /** The payments service (`/{provider}/create-purchase`, `/{provider}/payment-data`), called by the checkout. */
 export const PAYMENTS = { service: 'payments', access: 'public', credentials: true, idempotent: true } as const;
+/** Widget API: called from a merchant's page with the widget key header and an allowlisted Origin; no cookies. */
+export const WIDGET = { service: 'api', access: 'widget', credentials: false } as const;

@@ -6,7 +6,15 @@ import {
   WidgetConfiguration,
   WidgetServicesResponse,
 } from '../entities/widget';
-import { SESSION } from './presets';
+import {
+  CheckoutSession,
+  CreateCheckoutSessionBody,
+  WebhookDeliveriesQuery,
+  WebhookDelivery,
+  WidgetSession,
+} from '../entities/widget-api';
+import { paged } from '../list';
+import { PUBLIC_READ, SESSION, WIDGET } from './presets';
 
 /** The merchant's widget settings; every change answers with the whole configuration. */
 export const widgetEndpoints = {
@@ -46,4 +54,30 @@ export const widgetEndpoints = {
     body: VersionChangeBody,
     response: WidgetConfiguration,
   }),
+  /** Ours (not shown in the spec): the merchant-callback delivery log, newest first, and a manual resend. */
+  webhookDeliveries: endpoint({
+    method: 'GET',
+    path: '/widget-configuration/deliveries',
+    ...SESSION,
+    query: WebhookDeliveriesQuery,
+    response: paged(WebhookDelivery),
+  }),
+  /** Sends the same delivery again now (same webhook-id); re-enables nothing by itself. */
+  resendWebhookDelivery: endpoint({
+    method: 'POST',
+    path: '/widget-configuration/deliveries/{id}/resend',
+    ...SESSION,
+    response: WebhookDelivery,
+  }),
+  /** Ours: the widget API a <pay-button> page calls (key header, allowlisted Origin; AE-001..003). */
+  widgetSession: endpoint({ method: 'GET', path: '/widget/session', ...WIDGET, response: WidgetSession }),
+  createCheckoutSession: endpoint({
+    method: 'POST',
+    path: '/widget/checkout-sessions',
+    ...WIDGET,
+    body: CreateCheckoutSessionBody,
+    response: CheckoutSession,
+  }),
+  /** Ours: the buyer checkout reads the session it was opened with (prefill); public, like the payment link. */
+  checkoutSession: endpoint({ method: 'GET', path: '/checkout-sessions/{id}', ...PUBLIC_READ, response: CheckoutSession }),
 } as const;
