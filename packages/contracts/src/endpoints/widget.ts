@@ -7,6 +7,7 @@ import {
   WidgetServicesResponse,
 } from '../entities/widget';
 import {
+  CallbackSecret,
   CheckoutSession,
   CreateCheckoutSessionBody,
   WebhookDeliveriesQuery,
@@ -61,6 +62,12 @@ export const widgetEndpoints = {
     ...SESSION,
     query: WebhookDeliveriesQuery,
     response: paged(WebhookDelivery),
+  }),
+  callbackSecret: endpoint({
+    method: 'GET',
+    path: '/widget-configuration/callback-secret',
+    ...SESSION,
+    response: CallbackSecret,
   }),
   /** Sends the same delivery again now (same webhook-id); re-enables nothing by itself. */
   resendWebhookDelivery: endpoint({

@@ -98,3 +98,6 @@ export const WebhookDeliveriesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(15),
 });
+
+/** GET /widget-configuration/callback-secret: the Standard Webhooks signing secret the merchant verifies with. */
+export const CallbackSecret = z.object({ secret: z.string().startsWith('whsec_') });
