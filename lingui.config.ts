@@ -1,9 +1,11 @@
 import type { LinguiConfig } from '@lingui/conf';
 
 // Two catalogs so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
-// UI primitives and field messages are used on both sides, so their messages live in both catalogs.
+// UI primitives and field messages are used on both sides, so their messages live in both catalogs. A third, tiny
+// catalog holds the <pay-button>'s own texts, bundled with its script so the label paints at once (decision 1042).
 const shared = ['<rootDir>/packages/ui/src', '<rootDir>/packages/i18n/src/errors/field-messages.ts'];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+const payButton = '<rootDir>/packages/elements/src/pay-button';
 
 const config: LinguiConfig = {
   locales: ['en', 'es'],
@@ -30,6 +32,12 @@ const config: LinguiConfig = {
         '<rootDir>/packages/i18n/src/errors/widget-error-messages.ts',
         ...shared,
       ],
+      exclude: [...tests, `${payButton}/**`],
+    },
+    {
+      name: 'widget',
+      path: '<rootDir>/packages/i18n/src/locales/widget/{locale}',
+      include: [payButton],
       exclude: tests,
     },
   ],

@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       COBRO_TEST_HOOKS: '1',
+      // The callback journey's receiver (examples/callback-server) listens on https://localhost.
+      CALLBACKS_ALLOW_LOOPBACK: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,13 @@
 // `npm run size`: gzip size of every built element script, counting the chunks it imports statically (what the
 // browser must fetch before the element can run), for both flavours; the React flavour also with React counted.
-// Figures only: the budgets of quality.md are compared here once the SDK issue brings <pay-button>.
+// Then the budgets of quality.md (decision 1044), which fail the command (exit 1) when a figure is over:
+// - <pay-button> critical path: the standalone script that paints a clickable button, with its static imports;
+// - checkout on intent: what a pointer over, focus or click on the button fetches that the page did not already
+//   have (critical path, and the runtime loaded right after paint), up to the checkout's first screen: the
+//   <merchant-checkout> definition, the checkout chunk, one sdk catalog; not the checkout's later lazy chunks
+//   (later steps, the card provider's loader and script);
+// - <merchant-dashboard> first screen in the React build: its static imports, React and ReactDOM, and one dashboard
+//   catalog, before any route chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +21,11 @@ if (!existsSync(graphFile)) {
   process.exit(1);
 }
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
+
+const KB = 1024;
+const BUDGETS = { critical: 12 * KB, intent: 60 * KB, dashboard: 160 * KB };
+const RUNTIME_MODULE = 'packages/elements/src/pay-button/runtime/index.ts';
+const catalogModule = (name) => new RegExp(`^packages/i18n/src/locales/${name}/\\w+\\.po$`);
 
 const FOLDERS = {
   standalone: resolve(dist, 'widget', version),
@@ -30,8 +42,8 @@ function gzipSize(folder, file) {
   return gzipped.get(path);
 }
 
-/** The file and every chunk it reaches through static imports; bare specifiers (externals) are collected apart. */
-function closure(graph, entry) {
+/** The files and every chunk they reach through static imports; bare specifiers (externals) are collected apart. */
+function closure(graph, entries) {
   const files = new Set();
   const externals = new Set();
   const visit = (file) => {
@@ -42,32 +54,90 @@ function closure(graph, entry) {
       else externals.add(imported);
     }
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return { files, externals };
 }
 
 const sum = (folder, files) => [...files].reduce((total, file) => total + gzipSize(folder, file), 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const without = (files, ...seen) => new Set([...files].filter((file) => !seen.some((set) => set.has(file))));
+const dynamicOf = (graph, files) => [...new Set([...files].flatMap((file) => graph[file].dynamicImports))];
+/** Of the chunks of one catalog (one per locale), the largest with what it imports: a page loads one locale. */
+function largestCatalog(graph, folder, candidates, name) {
+  const catalogs = candidates.filter((file) => catalogModule(name).test(graph[file].module ?? ''));
+  const sizes = catalogs.map((file) => closure(graph, [file]).files);
+  return sizes.reduce((largest, files) => (sum(folder, files) > sum(folder, largest) ? files : largest), new Set());
+}
+
+/** React and ReactDOM as the React flavour's page loads them (the vendor build), for bare imports. */
+function vendorFiles(externals, of) {
+  const files = new Set();
+  for (const specifier of externals) {
+    const vendorEntry = VENDOR_FILES[specifier];
+    if (!vendorEntry) throw new Error(`No vendor build for the external "${specifier}" of ${of}`);
+    for (const file of closure(targets['react-vendor'], [vendorEntry]).files) files.add(file);
+  }
+  return files;
+}
 
 const rows = [];
 for (const flavour of ['standalone', 'react']) {
   const graph = targets[flavour];
   for (const [file, chunk] of Object.entries(graph)) {
     if (!chunk.entry) continue;
-    const { files, externals } = closure(graph, file);
+    const { files, externals } = closure(graph, [file]);
     const row = { flavour, entry: file, chunks: files.size, gzip: kb(sum(FOLDERS[flavour], files)) };
     if (flavour === 'react') {
-      const vendorFiles = new Set();
-      for (const specifier of externals) {
-        const vendorEntry = VENDOR_FILES[specifier];
-        if (!vendorEntry) throw new Error(`No vendor build for the external "${specifier}" of ${file}`);
-        for (const vendorFile of closure(targets['react-vendor'], vendorEntry).files) vendorFiles.add(vendorFile);
-      }
-      row['with react'] = kb(sum(FOLDERS[flavour], files) + sum(FOLDERS['react-vendor'], vendorFiles));
+      row['with react'] = kb(sum(FOLDERS[flavour], files) + sum(FOLDERS['react-vendor'], vendorFiles(externals, file)));
     }
     rows.push(row);
   }
 }
-
 console.log(`Element scripts, widget ${version} (gzip level 9, entry plus its static imports):`);
 console.table(rows);
+
+const standalone = targets.standalone;
+const folder = FOLDERS.standalone;
+const critical = closure(standalone, ['pay-button.js']).files;
+const runtimeChunk = Object.keys(standalone).find((file) => standalone[file].module === RUNTIME_MODULE);
+if (!runtimeChunk) throw new Error(`No chunk for ${RUNTIME_MODULE}: the pay button must load its runtime with import()`);
+const afterPaint = without(closure(standalone, [runtimeChunk]).files, critical);
+const intentStarts = dynamicOf(standalone, critical).filter((file) => file !== runtimeChunk);
+const intentCode = closure(standalone, intentStarts).files;
+const intentCatalog = largestCatalog(standalone, folder, dynamicOf(standalone, intentCode), 'sdk');
+const intent = without(new Set([...intentCode, ...intentCatalog]), critical, afterPaint);
+const notCounted = dynamicOf(standalone, intent).filter((file) => !intent.has(file) && !critical.has(file) && !afterPaint.has(file));
+
+const react = targets.react;
+const dashboard = closure(react, ['merchant-dashboard.js']);
+const dashboardCatalog = largestCatalog(react, FOLDERS.react, dynamicOf(react, dashboard.files), 'dashboard');
+const dashboardBytes =
+  sum(FOLDERS.react, dashboard.files) +
+  sum(FOLDERS.react, without(dashboardCatalog, dashboard.files)) +
+  sum(FOLDERS['react-vendor'], vendorFiles(dashboard.externals, 'merchant-dashboard.js'));
+
+const figures = [
+  { figure: '<pay-button> critical path (standalone: paints a clickable button)', files: critical.size, bytes: sum(folder, critical), budget: BUDGETS.critical },
+  { figure: '<pay-button> right after paint (client, schemas, session check)', files: afterPaint.size, bytes: sum(folder, afterPaint) },
+  { figure: 'checkout on intent (standalone, first screen, new files only)', files: intent.size, bytes: sum(folder, intent), budget: BUDGETS.intent },
+  { figure: '<merchant-dashboard> first screen (React build, with react and catalog)', files: dashboard.files.size + dashboardCatalog.size, bytes: dashboardBytes, budget: BUDGETS.dashboard },
+];
+console.log('\nBudgets (quality.md):');
+console.table(
+  figures.map(({ figure, files, bytes, budget }) => ({
+    figure,
+    files,
+    gzip: kb(bytes),
+    budget: budget ? kb(budget) : '-',
+    result: budget === undefined ? '' : bytes <= budget ? 'ok' : 'OVER',
+  })),
+);
+console.log(`Checkout on intent counts: ${[...intent].join(', ')}`);
+console.log(`Not counted (lazy chunks the first screen does not load: later steps, the card provider's loader, other catalogs): ${notCounted.join(', ') || 'none'}`);
+
+const over = figures.filter(({ bytes, budget }) => budget !== undefined && bytes > budget);
+if (over.length > 0) {
+  console.error(`\n✖ Over budget: ${over.map(({ figure, bytes, budget }) => `${figure} ${kb(bytes)} > ${kb(budget)}`).join('; ')}`);
+  process.exit(1);
+}
+console.log('\n✔ Every figure is within its budget.');

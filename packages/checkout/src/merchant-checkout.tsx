@@ -18,6 +18,11 @@ export interface MerchantCheckoutProps extends CheckoutEvents {
    * touched (a merchant's page). Absent: the routes are the browser's (the product's own /checkout pages).
    */
   linkId?: string;
+  /**
+   * The checkout session a <pay-button> click created (`session-id`): the buyer data it prefills, read-only when
+   * the button said `not-editable`, and the session create-purchase names. Given with `linkId`.
+   */
+  sessionId?: string;
   /** Interface language; the element's providers load its catalog before this renders. */
   locale?: string;
 }
@@ -26,7 +31,17 @@ export interface MerchantCheckoutProps extends CheckoutEvents {
  * The buyer checkout and the update-card page. The element around it provides the QueryClient, Lingui and the
  * toast region; this component owns the API configuration and the location.
  */
-export function MerchantCheckout({ apiUrl, paymentsUrl, linkId, onReady, onPaymentSuccess, onPaymentPending, onPaymentFailed, onError }: MerchantCheckoutProps) {
+export function MerchantCheckout({
+  apiUrl,
+  paymentsUrl,
+  linkId,
+  sessionId,
+  onReady,
+  onPaymentSuccess,
+  onPaymentPending,
+  onPaymentFailed,
+  onError,
+}: MerchantCheckoutProps) {
   const { i18n } = useLingui();
   // Configured during render, before any child's first query; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
@@ -36,13 +51,25 @@ export function MerchantCheckout({ apiUrl, paymentsUrl, linkId, onReady, onPayme
       paymentsUrl: paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`,
       locale: detectLocale(i18n.locale),
       mode: memory ? ('embedded' as const) : ('page' as const),
+      sessionId: sessionId || null,
       onReady,
       onPaymentSuccess,
       onPaymentPending,
       onPaymentFailed,
       onError,
     }),
-    [apiUrl, paymentsUrl, i18n.locale, memory, onReady, onPaymentSuccess, onPaymentPending, onPaymentFailed, onError],
+    [
+      apiUrl,
+      paymentsUrl,
+      i18n.locale,
+      memory,
+      sessionId,
+      onReady,
+      onPaymentSuccess,
+      onPaymentPending,
+      onPaymentFailed,
+      onError,
+    ],
   );
   return (
     <CheckoutConfigProvider value={config}>

@@ -1,3 +1,5 @@
+// Before any schema is created (zod-config.ts).
+import './zod-config';
 export * from './constants';
 export * from './errors';
 export * from './widget-errors';
@@ -30,6 +32,7 @@ export * from './entities/widget-button';
 export * from './entities/widget-api';
 export * from './entities/callback';
 export * from './entities/checkout';
+export * from './entities/checkout-complete-data';
 export * from './entities/payments';
 export * from './entities/subscription';
 export * from './entities/postal-code';

@@ -104,4 +104,31 @@ export {
 } from './purchases/purchases.mutations';
 export { exportTableMutation, useExportTable, type ExportTableInput } from './export/export.mutations';
 
+export { webhookDeliveryKeys, widgetKeys, widgetServiceKeys } from './widget/widget.keys';
+export {
+  callbackSecretQuery,
+  webhookDeliveriesQuery,
+  widgetConfigurationQuery,
+  WidgetManifest,
+  WidgetManifestMissing,
+  widgetManifestQuery,
+  widgetServicesQuery,
+  type WebhookDeliveriesQuery,
+} from './widget/widget.queries';
+export {
+  editCallbackUrlMutation,
+  editDomainMutation,
+  resendWebhookDeliveryMutation,
+  toggleCallbackMutation,
+  useEditCallbackUrl,
+  useEditDomain,
+  useResendWebhookDelivery,
+  useToggleCallback,
+  useVersionChange,
+  versionChangeMutation,
+  type EditCallbackUrlInput,
+  type EditDomainInput,
+  type VersionChangeInput,
+} from './widget/widget.mutations';
+
 export * from './checkout/index';

@@ -6,5 +6,7 @@ describe('@cobro/elements entry', () => {
     const elements = await import('./index');
     expect(elements.defineMerchantDashboard()).toBeUndefined();
     expect(elements.merchantDashboard.tag).toBe('merchant-dashboard');
+    expect(elements.definePayButton()).toBeUndefined();
+    expect(elements.payButton.tag).toBe('pay-button');
   });
 });

@@ -1,24 +1,6 @@
 /* global describe, it, before, afterEach */
 // The defineElement suite, run once per flavour against the built scripts (served unbundled: plain JS here).
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-const show = (value) => (value instanceof Node ? `<${value.nodeName.toLowerCase()}>` : JSON.stringify(value));
-function equal(actual, expected, what) {
-  check(Object.is(actual, expected), `${what}: expected ${show(expected)}, got ${show(actual)}`);
-}
-
-/** Polls until `read()` returns something truthy: React and preact render asynchronously. */
-async function until(read, what, ms = 5000) {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { check, equal, until } from './helpers.js';
 
 const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 50));
 const view = (element) => element.shadowRoot.querySelector('.fixture');

@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The committed .po files as Lingui's CLI reads them, without any fallback filling the gaps.
   const catalogs = await getCatalogs(getConfig({ configPath, skipValidation: true }));
   for (const catalog of catalogs) {
-    const name = catalog.path.includes('/sdk/') ? 'sdk' : 'dashboard';
+    const name = /\/locales\/(\w+)\//.exec(catalog.path)![1];
     entries[name] = { en: (await catalog.read('en')) ?? {}, es: (await catalog.read('es')) ?? {} };
   }
 });
@@ -31,11 +31,11 @@ const untranslated = (catalog: CatalogEntries) =>
     .map(([id, entry]) => entry.message ?? id);
 
 describe('catalogs', () => {
-  it('there are two catalogs, dashboard and sdk, each in en and es', () => {
-    expect(Object.keys(entries).sort()).toEqual(['dashboard', 'sdk']);
+  it('there are three catalogs, dashboard, sdk and widget (the pay button), each in en and es', () => {
+    expect(Object.keys(entries).sort()).toEqual(['dashboard', 'sdk', 'widget']);
   });
 
-  it.each(['dashboard', 'sdk'])('every message of the %s catalog is translated in en and es', (name) => {
+  it.each(['dashboard', 'sdk', 'widget'])('every message of the %s catalog is translated in en and es', (name) => {
     expect(untranslated(entries[name].en)).toEqual([]);
     expect(untranslated(entries[name].es)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 export { i18n } from '@lingui/core';
 export { $locale, browserLocale, detectLocale, FALLBACK_LOCALE, LOCALES, type Locale } from './locale';
 export { loadCatalog, loadDashboardCatalog, loadSdkCatalog, type CatalogName } from './catalogs';
+export { widgetI18n } from './widget-catalog';
 export {
   currencySymbol,
   formatDate,

@@ -17,6 +17,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { servicesRoutes } from './modules/services/index';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
+import { callbacksModule } from './modules/callbacks/index';
 import { createOutboxDispatcher } from './realtime/outbox';
 import { createRealtime } from './realtime/socket';
 import { registerStatic } from './static/static-routes';
@@ -24,6 +25,7 @@ import { startScheduler } from './billing/scheduler';
 import { checkoutRoutes } from './modules/checkout/index';
 import { paymentsModule, type PaymentsOptions } from './modules/payments/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
+import { widgetRoutes } from './modules/widget/index';
 import { cardSafeLogging } from './payments/log-redaction';
 import './types';
 
@@ -83,11 +85,13 @@ export async function buildApp({ config, database, clock = systemClock, payments
   if (devMailEnabled(config)) devMailRoutes(app);
   checkoutRoutes(app);
   subscriptionsRoutes(app);
+  widgetRoutes(app);
   await paymentsModule(app, payments);
   healthRoutes(app);
   if (config.testHooks) testHookRoutes(app);
   await registerStatic(app);
 
+  const callbacks = callbacksModule(app);
   const realtime = await createRealtime(app);
   app.decorate('io', realtime.io);
   const outbox = createOutboxDispatcher({
@@ -95,6 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
     clock,
     log: app.log,
     publish: (room, event, payload) => realtime.io.to(room).emit(event, payload),
+    afterPublish: callbacks.wake,
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());

@@ -19,6 +19,8 @@ export interface ServerConfig {
   production: boolean;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Merchant-callback delivery; `DEFAULT_CALLBACK_SETTINGS` when left out. */
+  callbacks?: CallbackSettings;
   paths: {
     widgetDir: string;
     examplesDir: string;
@@ -26,6 +28,18 @@ export interface ServerConfig {
     elementsPackage: string;
   };
 }
+
+export interface CallbackSettings {
+  /**
+   * Sandbox only (CALLBACKS_ALLOW_LOOPBACK=1, refused in production): callback URLs may resolve to loopback, and
+   * loopback receivers may use self-signed certificates, so an integrator can try a local receiver.
+   */
+  allowLoopback: boolean;
+  /** A callback attempt that has not answered within this is cut off (CALLBACKS_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_CALLBACK_SETTINGS: CallbackSettings = { allowLoopback: false, timeoutMs: 10_000 };
 
 type Env = Record<string, string | undefined>;
 
@@ -42,6 +56,16 @@ function origin(value: string | undefined): string | undefined {
   return new URL(value).origin;
 }
 
+function callbackSettings(env: Env): CallbackSettings {
+  const allowLoopback = env.CALLBACKS_ALLOW_LOOPBACK === '1';
+  // Loopback targets in production would let a merchant's URL reach the server's own private services.
+  if (allowLoopback && env.NODE_ENV === 'production') throw new Error('CALLBACKS_ALLOW_LOOPBACK=1 is refused with NODE_ENV=production');
+  const raw = env.CALLBACKS_TIMEOUT_MS;
+  const timeoutMs = raw ? Number(raw) : DEFAULT_CALLBACK_SETTINGS.timeoutMs;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new Error(`CALLBACKS_TIMEOUT_MS must be a positive whole number of milliseconds, got "${raw}"`);
+  return { allowLoopback, timeoutMs };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: port(env.PORT),
@@ -55,6 +79,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     testHooks: env.COBRO_TEST_HOOKS === '1',
     production: env.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    callbacks: callbackSettings(env),
     paths: defaultPaths(),
   };
 }

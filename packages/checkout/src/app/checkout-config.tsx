@@ -39,6 +39,8 @@ export interface CheckoutConfig extends CheckoutEvents {
    * `embedded`: inside a merchant's page, where the merchant's URL and title are never touched.
    */
   mode: 'page' | 'embedded';
+  /** The <pay-button> checkout session (`session-id`): its prefill, and the header create-purchase carries. */
+  sessionId: string | null;
 }
 
 const CheckoutConfigContext = createContext<CheckoutConfig | null>(null);

@@ -1,3 +1,5 @@
+import { LoadingPlaceholder } from '@cobro/ui';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { UpdateCardPage } from '../update-card';
 import { CheckoutFlow } from './checkout-flow';
@@ -12,7 +14,11 @@ export function CheckoutRouter() {
     case 'checkout':
       return <CheckoutFlow id={route.id} step={route.step} />;
     case 'update-card':
-      return <UpdateCardPage id={route.id} />;
+      return (
+        <Suspense fallback={<LoadingPlaceholder />}>
+          <UpdateCardPage id={route.id} />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFoundPage />;
   }

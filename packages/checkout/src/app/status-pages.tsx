@@ -47,6 +47,25 @@ export function CheckoutErrorPage({ code, message, onRetry }: { code: string; me
   );
 }
 
+/**
+ * CHK-006 for the session a <pay-button> opened the checkout with (expired, missing or another link's): the error
+ * page's presentation, without a retry that could not help; the way on is the merchant's page.
+ */
+export function SessionEndedPage({ code }: { code: string }) {
+  const { t } = useLingui();
+  return (
+    <StatusPage title={t`This checkout has expired`}>
+      <p role="alert">
+        <span className="status__code">{code}</span>{' '}
+        <Trans>
+          This checkout is no longer available. No payment was made. Go back to the shop's page and start the payment
+          again from its button.
+        </Trans>
+      </p>
+    </StatusPage>
+  );
+}
+
 export function NotFoundPage() {
   const { t } = useLingui();
   return (

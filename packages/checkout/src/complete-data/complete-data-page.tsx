@@ -12,7 +12,10 @@ import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
 import type { BuyerIdentity } from '../flow/flow-state';
 import { usePostalCodeCheck } from '../postal/use-postal-code-check';
-import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
+import { LockedNotice } from '../session/locked-notice';
+import { withoutLock } from '../session/prefill';
+import { checkCompleteData, type CompleteDataValues } from './complete-data-form';
+import { completeDataPrefill } from './complete-data-prefill';
 import { CHECKOUT_COUNTRIES, sortedCountries } from './countries';
 
 const resolverFor =
@@ -33,17 +36,21 @@ const resolverFor =
  */
 export default function CompleteDataPage() {
   const { t, i18n } = useLingui();
-  const { id, state, dispatch } = useFlow();
+  const { id, session, state, dispatch } = useFlow();
   const buyer = state.buyer!;
   const [, navigate] = useLocation();
   const complete = useCompleteData();
   const checkPostalCode = usePostalCodeCheck();
   const [lookupFailed, setLookupFailed] = useState(false);
   const resolver = useMemo(() => resolverFor(buyer), [buyer]);
-  const form = useForm<CompleteDataValues>({ resolver, defaultValues: emptyCompleteData });
+  const prefill = useMemo(() => completeDataPrefill(session, buyer), [session, buyer]);
+  const [locked, setLocked] = useState(prefill.locked);
+  const form = useForm<CompleteDataValues>({ resolver, defaultValues: prefill.values });
   const { errors } = form.formState;
   const error = (field: keyof CompleteDataValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
   const countries = useMemo(() => sortedCountries(CHECKOUT_COUNTRIES, i18n.locale), [i18n.locale]);
+  const country = prefill.values.country;
+  const countryName = countries.find((option) => option.value === country)?.label ?? country;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = checkCompleteData(buyer, values);
@@ -51,6 +58,8 @@ export default function CompleteDataPage() {
     const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
     if (postal === 'failed') return setLookupFailed(true);
     if (postal === 'mismatch') {
+      // A prefilled code the lookup refuses becomes editable: the buyer must be able to fix it.
+      setLocked((current) => withoutLock(current, 'postal_code'));
       form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });
       return;
     }
@@ -67,35 +76,63 @@ export default function CompleteDataPage() {
 
   return (
     <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      {locked.size > 0 && <LockedNotice />}
       <TextField label={buyer.customer_type === 'COMPANY' ? t`CIF` : t`DNI`} value={buyer.customer_cif} readOnly />
       <TextField label={t`E-mail`} type="email" value={buyer.customer_email} readOnly />
       <TextField
         label={buyer.customer_type === 'COMPANY' ? t`Company name` : t`Name`}
         autoComplete={buyer.customer_type === 'COMPANY' ? 'organization' : 'given-name'}
+        readOnly={locked.has('name')}
         error={error('name')}
         {...form.register('name')}
       />
       {buyer.customer_type === 'PERSON' && (
-        <TextField label={t`Surname (optional)`} autoComplete="family-name" error={error('surname')} {...form.register('surname')} />
+        <TextField
+          label={t`Surname (optional)`}
+          autoComplete="family-name"
+          readOnly={locked.has('surname')}
+          error={error('surname')}
+          {...form.register('surname')}
+        />
       )}
       <TextField
         label={t`Phone`}
         type="tel"
         autoComplete="tel"
-        hint={t`Spanish numbers need no prefix; other countries start with + and their code.`}
+        hint={
+          locked.has('phone') ? undefined : t`Spanish numbers need no prefix; other countries start with + and their code.`
+        }
+        readOnly={locked.has('phone')}
         error={error('phone')}
         {...form.register('phone')}
       />
-      <SelectField label={t`Country`} options={countries} autoComplete="country" error={error('country')} {...form.register('country')} />
-      <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...form.register('city')} />
+      {locked.has('country') ? (
+        <TextField label={t`Country`} value={countryName} readOnly />
+      ) : (
+        <SelectField label={t`Country`} options={countries} autoComplete="country" error={error('country')} {...form.register('country')} />
+      )}
+      <TextField
+        label={t`City`}
+        autoComplete="address-level2"
+        readOnly={locked.has('city')}
+        error={error('city')}
+        {...form.register('city')}
+      />
       <TextField
         label={t`Postal code`}
         inputMode="numeric"
         autoComplete="postal-code"
+        readOnly={locked.has('postal_code')}
         error={error('postal_code')}
         {...form.register('postal_code')}
       />
-      <TextField label={t`Address`} autoComplete="street-address" error={error('address')} {...form.register('address')} />
+      <TextField
+        label={t`Address`}
+        autoComplete="street-address"
+        readOnly={locked.has('address')}
+        error={error('address')}
+        {...form.register('address')}
+      />
       <div className="checkout-form__actions">
         <BackButton />
         <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || complete.isPending}>

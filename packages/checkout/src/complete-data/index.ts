@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
-/** Loaded when the step is reached, so the phone metadata is not in the checkout's first chunk. */
-export const CompleteDataPage = lazy(() => import('./complete-data-page'));
+/** Loaded when the step is reached (or preloaded once identify shows): the phone metadata stays off the first screen. */
+export const loadCompleteDataPage = () => import('./complete-data-page');
+export const CompleteDataPage = lazy(loadCompleteDataPage);

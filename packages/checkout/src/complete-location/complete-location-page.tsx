@@ -11,7 +11,10 @@ import { toastApiError } from '../errors/toast-api-error';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
 import { usePostalCodeCheck } from '../postal/use-postal-code-check';
-import { checkLocation, emptyLocation, type LocationValues } from './location-form';
+import { LockedNotice } from '../session/locked-notice';
+import { withoutLock } from '../session/prefill';
+import { checkLocation, type LocationValues } from './location-form';
+import { locationPrefill } from './location-prefill';
 
 const resolver: Resolver<LocationValues> = async (values) => {
   const result = checkLocation(values);
@@ -24,12 +27,14 @@ const resolver: Resolver<LocationValues> = async (values) => {
 /** Step 2 for a known customer without an address (public-flows 5); the call carries verify-id's key. */
 export function CompleteLocationPage() {
   const { t, i18n } = useLingui();
-  const { id, state, dispatch } = useFlow();
+  const { id, session, state, dispatch } = useFlow();
   const [, navigate] = useLocation();
   const update = useUpdateLocation();
   const checkPostalCode = usePostalCodeCheck();
   const [lookupFailed, setLookupFailed] = useState(false);
-  const form = useForm<LocationValues>({ resolver, defaultValues: emptyLocation });
+  const prefill = useMemo(() => locationPrefill(session), [session]);
+  const [locked, setLocked] = useState(prefill.locked);
+  const form = useForm<LocationValues>({ resolver, defaultValues: prefill.values });
   const { errors } = form.formState;
   const error = (field: keyof LocationValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
   // Spain only (public-flows 5): one option, named in the interface language.
@@ -44,6 +49,8 @@ export function CompleteLocationPage() {
     const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
     if (postal === 'failed') return setLookupFailed(true);
     if (postal === 'mismatch') {
+      // A prefilled code the lookup refuses becomes editable: the buyer must be able to fix it.
+      setLocked((current) => withoutLock(current, 'postal_code'));
       form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });
       return;
     }
@@ -63,10 +70,34 @@ export function CompleteLocationPage() {
       <p className="checkout-form__intro">
         <Trans>We need your address to issue the invoice.</Trans>
       </p>
-      <SelectField label={t`Country`} options={spain} error={error('country')} {...form.register('country')} />
-      <TextField label={t`City`} autoComplete="address-level2" error={error('city')} {...form.register('city')} />
-      <TextField label={t`Postal code`} inputMode="numeric" autoComplete="postal-code" error={error('postal_code')} {...form.register('postal_code')} />
-      <TextField label={t`Address`} autoComplete="street-address" error={error('address')} {...form.register('address')} />
+      {locked.size > 0 && <LockedNotice />}
+      {locked.has('country') ? (
+        <TextField label={t`Country`} value={spain[0].label} readOnly />
+      ) : (
+        <SelectField label={t`Country`} options={spain} error={error('country')} {...form.register('country')} />
+      )}
+      <TextField
+        label={t`City`}
+        autoComplete="address-level2"
+        readOnly={locked.has('city')}
+        error={error('city')}
+        {...form.register('city')}
+      />
+      <TextField
+        label={t`Postal code`}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        readOnly={locked.has('postal_code')}
+        error={error('postal_code')}
+        {...form.register('postal_code')}
+      />
+      <TextField
+        label={t`Address`}
+        autoComplete="street-address"
+        readOnly={locked.has('address')}
+        error={error('address')}
+        {...form.register('address')}
+      />
       <div className="checkout-form__actions">
         <BackButton />
         <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || update.isPending}>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 import { toastApiError } from '../errors/toast-api-error';
 import { useFlow } from '../flow/flow-context';
+import { createPurchaseInput } from './purchase-request';
 
 export type AttemptState =
   | { status: 'idle' }
@@ -20,7 +21,7 @@ export type AttemptState =
  */
 export function usePaymentAttempt() {
   const { onError } = useCheckoutConfig();
-  const { offer, state, dispatch } = useFlow();
+  const { offer, session, state, dispatch } = useFlow();
   const createPurchase = useCreatePurchase();
   const paymentData = usePaymentData();
   const latest = useRef(0);
@@ -39,15 +40,10 @@ export function usePaymentAttempt() {
 
   const attemptPayment = async (method: CheckoutPaymentMethod, number: number) => {
     const key = crypto.randomUUID();
-    const body = {
-      payment_method: method,
-      customer_id: state.customer_id!,
-      plan_id: offer.planId,
-      ...(offer.linkId ? { payment_link_id: offer.linkId } : {}),
-      ...(offer.purchase ? { purchase_id: offer.purchase.id } : {}),
-    };
+    const request = createPurchaseInput(method, offer, state.customer_id!, session, key);
+    const { body } = request;
     try {
-      const created = await createPurchase.mutateAsync({ body, idempotencyKey: `${key}:create-purchase` });
+      const created = await createPurchase.mutateAsync(request);
       if (number !== latest.current) return;
       const data = await paymentData.mutateAsync({
         body: { ...body, purchase_id: created.purchase_id },

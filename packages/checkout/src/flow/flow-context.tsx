@@ -1,3 +1,4 @@
+import type { CheckoutSession } from '@cobro/contracts';
 import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow-state';
 import type { Offer } from './offer';
@@ -6,6 +7,8 @@ interface FlowContextValue {
   /** The checkout id of the route: a payment link id or a purchase id. */
   id: string;
   offer: Offer;
+  /** The <pay-button> session the checkout was opened with: its prefill and not-editable flag. */
+  session: CheckoutSession | null;
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
 }

@@ -1,3 +1,5 @@
+import type { HolderType } from '@cobro/contracts';
+import { TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
@@ -7,6 +9,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { e
  * The customer type as native radios in a fieldset: arrow keys move between them and screen readers hear the
  * group's question. Registered once with react-hook-form; the same props go to both radios.
  */
+/**
+ * The type the shop set and the buyer cannot change: a read-only text field (radios cannot be read-only), so it
+ * stays focusable and is announced as read-only, where disabled radios would be skipped and hidden.
+ */
+export function LockedCustomerType({ value }: { value: HolderType }) {
+  const { t } = useLingui();
+  return <TextField label={t`You are buying as`} value={value === 'COMPANY' ? t`A company` : t`A person`} readOnly />;
+}
+
 export const CustomerTypeField = forwardRef<HTMLInputElement, Props>(function CustomerTypeField({ error, ...input }, ref) {
   const { t } = useLingui();
   const errorId = useId();

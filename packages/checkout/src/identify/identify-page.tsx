@@ -2,14 +2,17 @@ import { useVerifyId } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { checkoutPath } from '../app/routes';
 import { toastApiError } from '../errors/toast-api-error';
+import { LockedNotice } from '../session/locked-notice';
 import { useFlow } from '../flow/flow-context';
 import { stepAfterIdentify } from '../flow/flow-state';
-import { checkIdentify, emptyIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
-import { CustomerTypeField } from './customer-type-field';
+import { checkIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
+import { identifyPrefill } from './identify-prefill';
+import { CustomerTypeField, LockedCustomerType } from './customer-type-field';
 
 const resolver: Resolver<IdentifyValues> = async (values) => {
   const result = checkIdentify(values);
@@ -21,13 +24,19 @@ const resolver: Resolver<IdentifyValues> = async (values) => {
   return { values: {}, errors };
 };
 
-/** Step 1 (public-flows 2, 5): customer type first, then e-mail and tax id, checked as the server checks them. */
+/**
+ * Step 1 (public-flows 2, 5): customer type first, then e-mail and tax id, checked as the server checks them.
+ * A <pay-button> session prefills them (and may lock them); the buyer always confirms with Continue, even when
+ * every field came filled in: a checkout never submits on its own.
+ */
 export function IdentifyPage() {
   const { t } = useLingui();
-  const { id, dispatch } = useFlow();
+  const { id, session, dispatch } = useFlow();
   const [, navigate] = useLocation();
   const verify = useVerifyId();
-  const form = useForm<IdentifyValues>({ resolver, defaultValues: emptyIdentify, shouldFocusError: true });
+  const prefill = useMemo(() => identifyPrefill(session), [session]);
+  const locked = (field: keyof IdentifyValues) => prefill.locked.has(field);
+  const form = useForm<IdentifyValues>({ resolver, defaultValues: prefill.values, shouldFocusError: true });
   const { errors } = form.formState;
   const type = form.watch('customer_type');
   const enabled = identifyFieldsEnabled(type);
@@ -55,12 +64,18 @@ export function IdentifyPage() {
       <p className="checkout-form__intro">
         <Trans>Tell us who is buying. We use it for your receipt and invoice.</Trans>
       </p>
-      <CustomerTypeField error={error('customer_type')} {...form.register('customer_type')} />
+      {prefill.locked.size > 0 && <LockedNotice />}
+      {type && locked('customer_type') ? (
+        <LockedCustomerType value={type} />
+      ) : (
+        <CustomerTypeField error={error('customer_type')} {...form.register('customer_type')} />
+      )}
       <TextField
         label={t`E-mail`}
         type="email"
         autoComplete="email"
         disabled={!enabled}
+        readOnly={locked('customer_email')}
         error={error('customer_email')}
         {...form.register('customer_email')}
       />
@@ -68,6 +83,7 @@ export function IdentifyPage() {
         label={taxIdLabelKind(type) === 'CIF' ? t`CIF` : t`DNI`}
         autoComplete="off"
         disabled={!enabled}
+        readOnly={locked('customer_cif')}
         hint={taxIdLabelKind(type) === 'CIF' ? t`Company tax ID, e.g. B12345674` : t`DNI or NIE, e.g. 12345678Z`}
         error={error('customer_cif')}
         {...form.register('customer_cif')}

@@ -31,6 +31,21 @@ describe('sandbox frame protocol', () => {
     });
   });
 
+  it("on a merchant's page (absolute API URL) the frame is the API's, its parent origin the merchant page's", () => {
+    const frame = sandboxFrame({
+      paymentsUrl: 'https://api.cobro.example/api/payments',
+      clientSecret: 'pi_1_secret_2',
+      method: 'card',
+      mode: 'payment',
+      locale: 'en',
+      parentOrigin: 'https://shop.example.es',
+      baseUrl: 'https://shop.example.es/products/yoga?ref=1',
+    });
+    expect(frame.origin).toBe('https://api.cobro.example');
+    expect(frame.src.startsWith('https://api.cobro.example/api/payments/sandbox/frame?')).toBe(true);
+    expect(new URL(frame.src).searchParams.get('parent_origin')).toBe('https://shop.example.es');
+  });
+
   it('reads the protocol messages and refuses any other shape', () => {
     expect(readSandboxMessage({ type: 'cobro-sandbox:ready' })).toEqual({ type: 'cobro-sandbox:ready' });
     expect(readSandboxMessage({ type: 'cobro-sandbox:change', complete: true })).toEqual({ type: 'cobro-sandbox:change', complete: true });

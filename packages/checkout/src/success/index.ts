@@ -1,1 +1,5 @@
-export { SuccessPage } from './success-page';
+import { lazy } from 'react';
+
+/** Loaded when reached (or preloaded once identify shows): not part of the checkout's first screen. */
+export const loadSuccessPage = () => import('./success-page');
+export const SuccessPage = lazy(() => loadSuccessPage().then((m) => ({ default: m.SuccessPage })));

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
   CheckoutPaymentOptionsResponse,
-  CompleteDataBody,
-  CompleteDataResponse,
   LocationUpdateBody,
   LocationUpdateHeaders,
   PaymentLinkView,
@@ -15,17 +13,13 @@ import { CreatePurchaseHeaders } from '../entities/widget-api';
 import { CreatePurchaseBody, CreatePurchaseResponse, PaymentDataBody, PaymentDataResponse } from '../entities/payments';
 import { PAYMENTS, PUBLIC, PUBLIC_READ } from './presets';
 
-/** The buyer's checkout (public-flows 4 and 7). Anonymous; only the reads go without credentials. */
+/**
+ * The buyer's checkout (public-flows 4 and 7). Anonymous; only the reads go without credentials. complete-data is
+ * its own group (checkout-complete-data.ts): its body's phone check must not ride with the identify step.
+ */
 export const checkoutEndpoints = {
   paymentLink: endpoint({ method: 'GET', path: '/payment-links/purchase/{id}', ...PUBLIC_READ, response: PaymentLinkView }),
   verifyId: endpoint({ method: 'POST', path: '/checkout/{id}/verify-id', ...PUBLIC, body: VerifyIdBody, response: VerifyIdResponse }),
-  completeData: endpoint({
-    method: 'POST',
-    path: '/checkout/{id}/complete-data',
-    ...PUBLIC,
-    body: CompleteDataBody,
-    response: CompleteDataResponse,
-  }),
   updateLocation: endpoint({
     method: 'PUT',
     path: '/customers/location/{customer_id}',

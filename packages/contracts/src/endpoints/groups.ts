@@ -2,6 +2,7 @@
 export { authEndpoints } from './auth';
 export { chargesEndpoints } from './charges';
 export { checkoutEndpoints } from './checkout';
+export { checkoutCompleteDataEndpoints } from './checkout-complete-data';
 export { customersEndpoints } from './customers';
 export { gatewayEndpoints } from './gateway';
 export { mediaEndpoints } from './media';

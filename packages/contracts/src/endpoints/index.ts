@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { chargesEndpoints } from './charges';
 import { checkoutEndpoints } from './checkout';
+import { checkoutCompleteDataEndpoints } from './checkout-complete-data';
 import { customersEndpoints } from './customers';
 import { gatewayEndpoints } from './gateway';
 import { mediaEndpoints } from './media';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...paymentProvidersEndpoints,
   ...widgetEndpoints,
   ...checkoutEndpoints,
+  ...checkoutCompleteDataEndpoints,
   ...subscriptionsEndpoints,
   ...postalCodesEndpoints,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
-import { PHONE_ISSUE, RequiredText, phoneFields, phonePairIsValid } from '../validators/schemas';
+import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
+import { RequiredText } from '../validators/schemas';
 import { Email, Password } from './auth';
 
 /**

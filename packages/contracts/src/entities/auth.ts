@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
+import { Email } from './email';
 import { Organization, ProductType } from './organization';
 
-/** E-mail: trimmed, lower-cased, format checked (sign-in lower-cases it, per public-flows 5). */
-export const Email = z
-  .string()
-  .trim()
-  .min(1, FIELD_MESSAGES.missingField)
-  .pipe(z.email(FIELD_MESSAGES.invalidEmail))
-  .transform((v) => v.toLowerCase());
+export { Email };
 
 /** At least 8 characters, one lower-case, one upper-case, one digit; symbols not required. */
 export const Password = z

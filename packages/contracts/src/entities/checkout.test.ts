@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerUpdateBody } from './customer';
-import { CompleteDataBody, LocationUpdateHeaders, VerifyIdBody } from './checkout';
+import { LocationUpdateHeaders, VerifyIdBody } from './checkout';
+import { CompleteDataBody } from './checkout-complete-data';
 
 describe('checkout identify', () => {
   it('tax id whitespace stripped; DNI for a person, CIF for a company', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
-import { Country, Id, Money } from '../primitives';
-import { Email } from './auth';
-import { HolderType } from './customer';
+import { Id, Money } from '../primitives';
+import { Email } from './email';
+import { locationFields, taxIdFor } from './checkout-fields';
+import { HolderType } from './holder-type';
 import { CheckoutPaymentMethod } from './payment-method';
 import { Frequency, PlanType } from './plan';
-import { PHONE_ISSUE, RequiredText, TaxId, phoneFields, phonePairIsValid } from '../validators/schemas';
 
 /** GET /payment-links/purchase/{id}: what the public checkout shows before the buyer identifies. */
 export const PaymentLinkView = z.object({
@@ -30,10 +30,6 @@ export const PaymentLinkView = z.object({
   organization: z.object({ company_name: z.string(), tyc: z.string().nullable(), stripe_id: z.string().nullable() }),
 });
 export type PaymentLinkView = z.infer<typeof PaymentLinkView>;
-
-/** A DNI or NIE for a person, a CIF for a company: whitespace stripped, missing_field when empty. */
-const taxIdFor = (type: HolderType, value: string) =>
-  TaxId(type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF']).safeParse(value);
 
 /** POST /checkout/{id}/verify-id (identify step). */
 export const VerifyIdBody = z
@@ -61,32 +57,6 @@ export const VerifyIdResponse = z.object({
   customer_id: Id.nullable(),
 });
 export type VerifyIdResponse = z.infer<typeof VerifyIdResponse>;
-
-const locationFields = {
-  country: Country,
-  city: RequiredText(),
-  postal_code: z.string().trim().min(1, FIELD_MESSAGES.missingField).regex(/^\d{5}$/, FIELD_MESSAGES.invalidPostalCode),
-  address: RequiredText(),
-};
-
-/** POST /checkout/{id}/complete-data: every field but surname (persons only) required. */
-export const CompleteDataBody = z
-  .strictObject({
-    customer_type: HolderType,
-    customer_cif: z.string().trim().min(1, FIELD_MESSAGES.missingField),
-    customer_email: Email,
-    name: RequiredText(),
-    surname: z.string().trim().max(255).optional(),
-    ...phoneFields,
-    ...locationFields,
-  })
-  .refine(phonePairIsValid, PHONE_ISSUE)
-  .refine((v) => taxIdFor(v.customer_type, v.customer_cif).success, {
-    message: FIELD_MESSAGES.invalidTaxId,
-    path: ['customer_cif'],
-  });
-export type CompleteDataBody = z.infer<typeof CompleteDataBody>;
-export const CompleteDataResponse = z.object({ customer_id: Id });
 
 /** PUT /customers/location/{customer_id} body; the `update-key` header carries verify-id's location_update_key. */
 export const LocationUpdateBody = z.strictObject(locationFields);

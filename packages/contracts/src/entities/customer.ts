@@ -4,11 +4,12 @@ import { FIELD_MESSAGES } from '../messages';
 import { Id, Money, Timestamp } from '../primitives';
 import { Email } from './auth';
 import { Charge } from './charge';
+import { HolderType } from './holder-type';
 import { PaymentMethod } from './payment-method';
-import { PHONE_ISSUE, RequiredText, TaxId, phoneFields, phonePairIsValid } from '../validators/schemas';
+import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
+import { RequiredText, TaxId } from '../validators/schemas';
 
-export const HolderType = z.enum(['PERSON', 'COMPANY']);
-export type HolderType = z.infer<typeof HolderType>;
+export { HolderType };
 
 export const CustomerAddress = z.object({
   /** Two-letter country code. */

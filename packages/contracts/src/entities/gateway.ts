@@ -3,7 +3,9 @@ import { LEGAL_DOCUMENT_MAX_BYTES } from '../constants';
 import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
 import { Country, Id, UploadFile } from '../primitives';
 import { sameIban } from '../validators/iban';
-import { BirthDate, PHONE_ISSUE, RequiredText, SpanishIban, TaxId, Website, phoneFields, phonePairIsValid } from '../validators/schemas';
+import { SpanishIban } from '../validators/iban-schemas';
+import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
+import { BirthDate, RequiredText, TaxId, Website } from '../validators/schemas';
 import { CompanyType } from './organization';
 
 const addressFields = {

@@ -76,6 +76,23 @@ export type CheckoutSession = z.infer<typeof CheckoutSession>;
 /** Header of create-purchase naming the checkout session (optional: payment links opened directly have none). */
 export const CreatePurchaseHeaders = z.object({ 'checkout-session': Id.optional() });
 
+/**
+ * `last_error` of a delivery: why its last attempt got no usable answer (`last_status_code` says the rest; a plain
+ * non-2xx answer has no error). The dashboard translates these.
+ */
+export const WEBHOOK_DELIVERY_ERRORS = [
+  'invalid_url',
+  'address_not_allowed',
+  'dns_error',
+  'connection_error',
+  'tls_error',
+  'timeout',
+  'redirect_not_followed',
+  'callbacks_disabled',
+  'callback_url_changed',
+] as const;
+export type WebhookDeliveryError = (typeof WEBHOOK_DELIVERY_ERRORS)[number];
+
 /** One merchant-callback delivery (Configuration > Web checkout, delivery log). The body is the charge data. */
 export const WebhookDelivery = z.object({
   id: Id,

@@ -5,3 +5,5 @@ export * from './phone';
 export * from './url';
 export * from './birth-date';
 export * from './schemas';
+export * from './phone-schemas';
+export * from './iban-schemas';

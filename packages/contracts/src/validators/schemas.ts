@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { validateBirthDate } from './birth-date';
-import { validateSpanishIban } from './iban';
-import { isValidPhoneParts } from './phone';
 import type { Validation } from './result';
 import { validateTaxId, type TaxIdKind } from './tax-id';
 import { validateCallbackUrl, validateHttpsDomain, validateWebsite } from './url';
+
+/**
+ * The zod schemas over the pure validators. The phone (libphonenumber) and IBAN (ibantools) ones have modules of
+ * their own (phone-schemas.ts, iban-schemas.ts): a module is bundled whole wherever any of it is used, and the
+ * buyer checkout uses this one but must not carry those two libraries (decision 0856).
+ */
 
 /** A string field checked and normalised by one of the pure validators; the issue message is its key. */
 export const validated = (check: (value: string) => Validation) =>
@@ -17,7 +21,6 @@ export const validated = (check: (value: string) => Validation) =>
   });
 
 export const TaxId = (accept?: readonly TaxIdKind[]) => validated((v) => validateTaxId(v, accept));
-export const SpanishIban = validated(validateSpanishIban);
 export const Website = validated(validateWebsite);
 export const HttpsDomain = validated(validateHttpsDomain);
 export const CallbackUrl = validated(validateCallbackUrl);
@@ -27,11 +30,3 @@ export const BirthDate = (today: () => Date = () => new Date()) => validated((v)
 /** A required text field: trimmed, the missing-field key when empty. */
 export const RequiredText = (max = 255) =>
   z.string().trim().min(1, FIELD_MESSAGES.missingField).max(max, FIELD_MESSAGES.tooLong);
-
-/** Prefix and national number as separate body fields, checked together as one international number. */
-export const phoneFields = {
-  prefix: z.string().trim().min(1, FIELD_MESSAGES.missingField),
-  phone: z.string().trim().min(1, FIELD_MESSAGES.missingField),
-};
-export const phonePairIsValid = (v: { prefix: string; phone: string }) => isValidPhoneParts(v.prefix, v.phone);
-export const PHONE_ISSUE = { message: FIELD_MESSAGES.invalidPhone, path: ['phone'] };

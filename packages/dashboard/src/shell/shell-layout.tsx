@@ -17,6 +17,7 @@ const ServicesSection = lazy(() => import('../services').then((m) => ({ default:
 const CustomersSection = lazy(() => import('../customers').then((m) => ({ default: m.CustomersSection })));
 const PurchasesSection = lazy(() => import('../purchases').then((m) => ({ default: m.PurchasesSection })));
 const ChargesListPage = lazy(() => import('../charges').then((m) => ({ default: m.ChargesListPage })));
+const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
 
 function Chunk({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
@@ -49,6 +50,13 @@ function SectionPage({ section, organization }: { section: DashboardSection | 'n
     return (
       <Chunk>
         <ChargesListPage />
+      </Chunk>
+    );
+  }
+  if (section === 'web-checkout') {
+    return (
+      <Chunk>
+        <WebCheckoutPage organization={organization} />
       </Chunk>
     );
   }

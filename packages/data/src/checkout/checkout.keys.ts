@@ -10,3 +10,5 @@ export const paymentOptionKeys = createKeys<'payment-options', { id: string; cus
 export const postalCodeKeys = createKeys('postal-codes');
 /** GET /subscriptions/{id} (update-card page). */
 export const subscriptionKeys = createKeys('subscriptions');
+/** GET /checkout-sessions/{id}: detail(session id), the prefill a <pay-button> click opened the checkout with. */
+export const checkoutSessionKeys = createKeys('checkout-sessions');

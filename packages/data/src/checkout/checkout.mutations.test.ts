@@ -33,6 +33,19 @@ describe('checkout mutations', () => {
     expect(client.getQueryState(checkoutPurchaseKeys.detail('pu1'))?.isInvalidated).toBe(true);
   });
 
+  it('create-purchase names the <pay-button> session in the checkout-session header, only when there is one', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ purchase_id: 'pu1', status: 'incomplete' }));
+    vi.stubGlobal('fetch', fetch);
+    const body = { payment_method: 'card' as const, customer_id: 'c1', plan_id: 'p1', payment_link_id: 'l1' };
+    const client = new QueryClient();
+    const create = (idempotencyKey: string, checkoutSessionId: string | null) =>
+      new MutationObserver(client, createPurchaseMutation()).mutate({ body, idempotencyKey, checkoutSessionId });
+    await create('a-1', 'cs_1');
+    await create('a-2', null);
+    expect(new Headers(fetch.mock.calls[0][1].headers).get('checkout-session')).toBe('cs_1');
+    expect(new Headers(fetch.mock.calls[1][1].headers).has('checkout-session')).toBe(false);
+  });
+
   it('payment-data of a redsys attempt calls the redsys path', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
       json({

@@ -1,9 +1,19 @@
-import { checkoutEndpoints, subscriptionsEndpoints, type CheckoutPaymentMethod, type CompleteDataBody, type CreatePurchaseBody, type CreatePurchaseResponse, type PaymentDataBody, type PaymentDataResponse, type ProviderName, type VerifyIdResponse } from '@cobro/contracts';
+import {
+  CHECKOUT_SESSION_HEADER,
+  checkoutEndpoints,
+  type CheckoutPaymentMethod,
+  type CreatePurchaseBody,
+  type CreatePurchaseResponse,
+  type PaymentDataBody,
+  type PaymentDataResponse,
+  type ProviderName,
+  type VerifyIdResponse,
+} from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { checkoutPurchaseKeys, paymentLinkKeys, paymentOptionKeys, subscriptionKeys } from './checkout.keys';
+import { checkoutPurchaseKeys, paymentLinkKeys } from './checkout.keys';
 
 /** The payments-service path of a method: card and SEPA go through the card provider (public-flows 7). */
 export function providerOf(method: CheckoutPaymentMethod): ProviderName {
@@ -21,19 +31,6 @@ export const verifyIdMutation = (options?: CallerMutationOptions<VerifyIdRespons
       mutationKey: ['checkout', 'verify-id'],
       mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.verifyId, { params: { id }, body }),
       invalidate: nothingCached,
-    },
-    options,
-  );
-
-export type CompleteDataInput = { id: string; body: z.input<typeof CompleteDataBody> };
-
-/** POST /checkout/{id}/complete-data: a new customer, whose payment options are then read afresh. */
-export const completeDataMutation = (options?: CallerMutationOptions<{ customer_id: string }, CompleteDataInput>) =>
-  withInvalidation<{ customer_id: string }, CompleteDataInput>(
-    {
-      mutationKey: ['checkout', 'complete-data'],
-      mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.completeData, { params: { id }, body }),
-      invalidate: (client) => client.invalidateQueries({ queryKey: paymentOptionKeys.all }),
     },
     options,
   );
@@ -70,17 +67,21 @@ const purchaseChanged = (client: QueryClient, purchaseId: string, linkId?: strin
     linkId ? client.invalidateQueries({ queryKey: paymentLinkKeys.detail(linkId) }) : undefined,
   ]);
 
+export type CreatePurchaseInput = PaymentCallInput<CreatePurchaseBody> & {
+  /** The <pay-button> checkout session the checkout was opened with, sent as the `checkout-session` header. */
+  checkoutSessionId?: string | null;
+};
+
 /** POST {payments}/{provider}/create-purchase. */
-export const createPurchaseMutation = (
-  options?: CallerMutationOptions<CreatePurchaseResponse, PaymentCallInput<CreatePurchaseBody>>,
-) =>
-  withInvalidation<CreatePurchaseResponse, PaymentCallInput<CreatePurchaseBody>>(
+export const createPurchaseMutation = (options?: CallerMutationOptions<CreatePurchaseResponse, CreatePurchaseInput>) =>
+  withInvalidation<CreatePurchaseResponse, CreatePurchaseInput>(
     {
       mutationKey: ['checkout', 'create-purchase'],
-      mutationFn: ({ body, idempotencyKey }) =>
+      mutationFn: ({ body, idempotencyKey, checkoutSessionId }) =>
         getApi().call(checkoutEndpoints.createPurchase, {
           params: { provider: providerOf(body.payment_method) },
           body,
+          headers: checkoutSessionId ? { [CHECKOUT_SESSION_HEADER]: checkoutSessionId } : {},
           idempotencyKey,
         }),
       invalidate: (client, data, { body }) => purchaseChanged(client, data.purchase_id, body.payment_link_id),
@@ -106,37 +107,12 @@ export const paymentDataMutation = (
     options,
   );
 
-export type SubscriptionPaymentDataInput = {
-  id: string;
-  body: z.input<typeof subscriptionsEndpoints.subscriptionPaymentData.body>;
-};
-type SubscriptionPaymentData = z.output<typeof subscriptionsEndpoints.subscriptionPaymentData.response>;
-
-/** POST /subscriptions/{id}/get-payment-data: the setup secret; the subscription itself changes once confirmed. */
-export const subscriptionPaymentDataMutation = (
-  options?: CallerMutationOptions<SubscriptionPaymentData, SubscriptionPaymentDataInput>,
-) =>
-  withInvalidation<SubscriptionPaymentData, SubscriptionPaymentDataInput>(
-    {
-      mutationKey: ['subscriptions', 'payment-data'],
-      mutationFn: ({ id, body }) => getApi().call(subscriptionsEndpoints.subscriptionPaymentData, { params: { id }, body }),
-      invalidate: (client, _data, { id }) => client.invalidateQueries({ queryKey: subscriptionKeys.detail(id) }),
-    },
-    options,
-  );
-
 export const useVerifyId = (options?: CallerMutationOptions<VerifyIdResponse, VerifyIdInput>) =>
   useMutation(verifyIdMutation(options));
-export const useCompleteData = (options?: CallerMutationOptions<{ customer_id: string }, CompleteDataInput>) =>
-  useMutation(completeDataMutation(options));
 export const useUpdateLocation = (options?: CallerMutationOptions<void, UpdateLocationInput>) =>
   useMutation(updateLocationMutation(options));
-export const useCreatePurchase = (
-  options?: CallerMutationOptions<CreatePurchaseResponse, PaymentCallInput<CreatePurchaseBody>>,
-) => useMutation(createPurchaseMutation(options));
+export const useCreatePurchase = (options?: CallerMutationOptions<CreatePurchaseResponse, CreatePurchaseInput>) =>
+  useMutation(createPurchaseMutation(options));
 export const usePaymentData = (
   options?: CallerMutationOptions<PaymentDataResponse, PaymentCallInput<PaymentDataBody>>,
 ) => useMutation(paymentDataMutation(options));
-export const useSubscriptionPaymentData = (
-  options?: CallerMutationOptions<SubscriptionPaymentData, SubscriptionPaymentDataInput>,
-) => useMutation(subscriptionPaymentDataMutation(options));

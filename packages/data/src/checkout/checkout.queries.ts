@@ -1,15 +1,12 @@
-import { checkoutEndpoints, postalCodesEndpoints, purchasesEndpoints, subscriptionsEndpoints } from '@cobro/contracts';
+import { checkoutEndpoints, purchasesEndpoints, widgetEndpoints } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
-import {
-  checkoutPurchaseKeys,
-  paymentLinkKeys,
-  paymentOptionKeys,
-  postalCodeKeys,
-  subscriptionKeys,
-} from './checkout.keys';
+import { checkoutPurchaseKeys, checkoutSessionKeys, paymentLinkKeys, paymentOptionKeys } from './checkout.keys';
 
 /**
+ * The reads of the checkout's first screen. The postal-code and subscription reads live in modules of their own,
+ * so that the chunk of the first screen does not carry their endpoint groups (decision 0857).
+ *
  * The checkout reads a link and a purchase by the same id and decides from both answers (public-flows 8), so a
  * 4xx must come back at once: no retries on these reads.
  */
@@ -36,20 +33,15 @@ export const paymentOptionsQuery = (id: string, customerId: string) =>
       getApi().call(checkoutEndpoints.checkoutPaymentOptions, { params: { id, customer_id: customerId }, signal }),
   });
 
-/** Whether a postal code belongs to a country (API-010 when it does not); a code never moves, so it stays fresh. */
-export const postalCodeQuery = (country: string, postalCode: string) =>
+/**
+ * GET /checkout-sessions/{id} without credentials: the buyer data a <pay-button> click prefills. Read once per
+ * checkout: a session that expires while the buyer pays must not replace the open checkout with an error page
+ * (create-purchase carries the session and the server decides then).
+ */
+export const checkoutSessionQuery = (id: string) =>
   queryOptions({
-    queryKey: postalCodeKeys.detail(`${country}/${postalCode}`),
-    queryFn: ({ signal }) =>
-      getApi().call(postalCodesEndpoints.postalCode, { params: { country, postal_code: postalCode }, signal }),
+    queryKey: checkoutSessionKeys.detail(id),
+    queryFn: ({ signal }) => getApi().call(widgetEndpoints.checkoutSession, { params: { id }, signal }),
     staleTime: Infinity,
-    retry: false,
-  });
-
-/** GET /subscriptions/{id} for the update-card page, read without credentials. */
-export const subscriptionQuery = (id: string) =>
-  queryOptions({
-    queryKey: subscriptionKeys.detail(id),
-    queryFn: ({ signal }) => getApi().call(subscriptionsEndpoints.subscription, { params: { id }, signal }),
     retry: false,
   });

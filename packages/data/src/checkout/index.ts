@@ -1,34 +1,32 @@
 export {
   checkoutPurchaseKeys,
+  checkoutSessionKeys,
   paymentLinkKeys,
   paymentOptionKeys,
   postalCodeKeys,
   subscriptionKeys,
 } from './checkout.keys';
+export { checkoutPurchaseQuery, checkoutSessionQuery, paymentLinkQuery, paymentOptionsQuery } from './checkout.queries';
+export { postalCodeQuery } from './postal-codes.queries';
+export { subscriptionQuery } from './subscriptions.queries';
 export {
-  checkoutPurchaseQuery,
-  paymentLinkQuery,
-  paymentOptionsQuery,
-  postalCodeQuery,
-  subscriptionQuery,
-} from './checkout.queries';
+  subscriptionPaymentDataMutation,
+  useSubscriptionPaymentData,
+  type SubscriptionPaymentDataInput,
+} from './subscriptions.mutations';
+export { completeDataMutation, useCompleteData, type CompleteDataInput } from './complete-data.mutations';
 export {
-  completeDataMutation,
   createPurchaseMutation,
   paymentDataMutation,
   providerOf,
-  subscriptionPaymentDataMutation,
   updateLocationMutation,
-  useCompleteData,
   useCreatePurchase,
   usePaymentData,
-  useSubscriptionPaymentData,
   useUpdateLocation,
   useVerifyId,
   verifyIdMutation,
-  type CompleteDataInput,
+  type CreatePurchaseInput,
   type PaymentCallInput,
-  type SubscriptionPaymentDataInput,
   type UpdateLocationInput,
   type VerifyIdInput,
 } from './checkout.mutations';

@@ -10,10 +10,23 @@ import { purchaseKeys } from '../purchases/purchases.keys';
 import { serviceKeys } from '../services/services.keys';
 import { sessionKeys } from '../session/session.keys';
 import { taskKeys } from '../tasks/tasks.keys';
+import { webhookDeliveryKeys, widgetServiceKeys } from '../widget/widget.keys';
 import { invalidateForEvent } from './connect-realtime';
 import { REALTIME_INVALIDATIONS } from './realtime-map';
 
-const factoryRoots = [chargeKeys, purchaseKeys, customerKeys, serviceKeys, planKeys, panelKeys, organizationKeys, taskKeys, sessionKeys].map(
+const factoryRoots = [
+  chargeKeys,
+  purchaseKeys,
+  customerKeys,
+  serviceKeys,
+  planKeys,
+  panelKeys,
+  organizationKeys,
+  taskKeys,
+  sessionKeys,
+  widgetServiceKeys,
+  webhookDeliveryKeys,
+].map(
   (keys) => keys.all,
 );
 
@@ -38,6 +51,17 @@ describe('realtime invalidation map', () => {
     await invalidateForEvent(client, 'charge-refunded');
     for (const key of touched) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     expect(client.getQueryState(untouched)?.isInvalidated).toBe(false);
+  });
+
+  it('a charge event refreshes the callback delivery log; a catalog event the services a pay button may sell', async () => {
+    const client = new QueryClient();
+    client.setQueryData(webhookDeliveryKeys.list({ page: 1 }), {});
+    client.setQueryData(widgetServiceKeys.list(), []);
+    await invalidateForEvent(client, 'charge-succeeded');
+    expect(client.getQueryState(webhookDeliveryKeys.list({ page: 1 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(widgetServiceKeys.list())?.isInvalidated).toBe(false);
+    await invalidateForEvent(client, 'plan-updated');
+    expect(client.getQueryState(widgetServiceKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('gateway activation refreshes the organization, the session check and the onboarding tasks', async () => {

@@ -9,9 +9,13 @@ import { purchaseKeys } from '../purchases/purchases.keys';
 import { serviceKeys } from '../services/services.keys';
 import { sessionKeys } from '../session/session.keys';
 import { taskKeys } from '../tasks/tasks.keys';
+import { webhookDeliveryKeys, widgetServiceKeys } from '../widget/widget.keys';
 
-/** A charge changes its own lists and detail, the purchase it belongs to, its customer's detail and the panel. */
-const chargeChanged = [chargeKeys.all, purchaseKeys.all, customerKeys.all, panelKeys.all];
+/**
+ * A charge changes its own lists and detail, the purchase it belongs to, its customer's detail and the panel; it
+ * also queues a merchant-callback delivery when callbacks are on (the delivery log).
+ */
+const chargeChanged = [chargeKeys.all, purchaseKeys.all, customerKeys.all, panelKeys.all, webhookDeliveryKeys.all];
 /** A purchase (subscription) change shows in purchases, on its customer and in the panel's subscription figures. */
 const purchaseChanged = [purchaseKeys.all, customerKeys.all, panelKeys.all];
 
@@ -29,7 +33,8 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEvent, readonly QueryKey[]> 
   'charge-disputed': chargeChanged,
   'purchases-updated': purchaseChanged,
   'purchases-remove': purchaseChanged,
-  // A service shows its plans and a plan its service; adding the first service completes an onboarding task.
-  'plan-updated': [planKeys.all, serviceKeys.all],
-  'service-updated': [serviceKeys.all, planKeys.all, taskKeys.all],
+  // A service shows its plans and a plan its service; adding the first service completes an onboarding task; the
+  // web checkout's button lists the ACTIVE services and plans.
+  'plan-updated': [planKeys.all, serviceKeys.all, widgetServiceKeys.all],
+  'service-updated': [serviceKeys.all, planKeys.all, taskKeys.all, widgetServiceKeys.all],
 };

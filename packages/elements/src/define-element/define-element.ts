@@ -1,6 +1,7 @@
 import { PROP_TYPES } from './attributes';
 import { assertDefinition, type ElementDefinition } from './definition';
 import { createElementClass } from './create-element-class';
+import { registerElement } from './element-instance';
 
 /**
  * Registers a React component as a custom element, with the traps of r2wc fixed (docs/elements.md).
@@ -9,10 +10,5 @@ import { createElementClass } from './create-element-class';
  */
 export function defineElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor | undefined {
   assertDefinition(definition as ElementDefinition<object>, PROP_TYPES);
-  if (typeof customElements === 'undefined') return undefined;
-  const existing = customElements.get(definition.tag);
-  if (existing) return existing;
-  const element = createElementClass(definition);
-  customElements.define(definition.tag, element);
-  return element;
+  return registerElement(definition.tag, () => createElementClass(definition));
 }

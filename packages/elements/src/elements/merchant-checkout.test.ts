@@ -4,8 +4,8 @@ import { PROP_TYPES } from '../define-element/attributes';
 import { defineMerchantCheckout, merchantCheckout } from './merchant-checkout';
 
 describe('<merchant-checkout> definition', () => {
-  it('takes link-id, api-url, payments-url and locale, and needs the API URL', () => {
-    expect(Object.keys(merchantCheckout.props).sort()).toEqual(['apiUrl', 'linkId', 'locale', 'paymentsUrl']);
+  it('takes link-id, session-id, api-url, payments-url and locale, and needs the API URL', () => {
+    expect(Object.keys(merchantCheckout.props).sort()).toEqual(['apiUrl', 'linkId', 'locale', 'paymentsUrl', 'sessionId']);
     expect(merchantCheckout.required).toEqual(['apiUrl']);
   });
 

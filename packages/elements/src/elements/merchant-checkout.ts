@@ -16,9 +16,11 @@ function MerchantCheckoutLoader(props: MerchantCheckoutProps) {
 }
 
 /**
- * `<merchant-checkout api-url="/api" link-id="<payment link id>" payments-url="..." locale="es">`: the buyer
- * checkout. With `link-id` the flow runs in memory and never touches the page's URL; without it the element
- * follows the browser location (`/checkout/:id/...`, `/update-card/:id`), as on the product's own pages.
+ * `<merchant-checkout api-url="/api" link-id="<payment link id>" session-id="<checkout session id>"
+ * payments-url="..." locale="es">`: the buyer checkout. With `link-id` the flow runs in memory and never touches
+ * the page's URL; without it the element follows the browser location (`/checkout/:id/...`, `/update-card/:id`),
+ * as on the product's own pages. `session-id` (set by <pay-button>) prefills the buyer's data from the checkout
+ * session, read-only when the button said `not-editable`; an expired session shows CHK-006.
  * @event cobro-ready - the checkout loaded its payment link; detail: CheckoutReadyDetail
  * @event cobro-payment-success - the payment succeeded; detail: CheckoutPaymentDetail
  * @event cobro-payment-pending - the payment is processing (SEPA); detail: CheckoutPaymentDetail
@@ -29,7 +31,7 @@ function MerchantCheckoutLoader(props: MerchantCheckoutProps) {
 export const merchantCheckout: ElementDefinition<MerchantCheckoutProps> = {
   tag: 'merchant-checkout',
   component: MerchantCheckoutLoader,
-  props: { apiUrl: 'string', paymentsUrl: 'string', linkId: 'string', locale: 'string' },
+  props: { apiUrl: 'string', paymentsUrl: 'string', linkId: 'string', sessionId: 'string', locale: 'string' },
   required: ['apiUrl'],
   events: {
     onReady: 'cobro-ready',

@@ -3,6 +3,8 @@ import { API_PREFIX, PAYMENTS_PREFIX, routePattern, type Endpoint } from '@cobro
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { findSession, sessionCookieOf, type SessionContext } from '../modules/auth/sessions';
+import { widgetAccessFor, type WidgetAccess } from '../modules/widget/widget-access';
+import { crossOriginOptions } from './cors';
 import { fieldMessages } from './zod-fields';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -17,6 +19,13 @@ export interface RouteContext<E extends Endpoint> {
   headers: Parsed<E['headers']>;
   /** Present on `session` endpoints (the route answers 401 API-002 without one); null elsewhere when signed out. */
   session: E['access'] extends 'session' ? SessionContext : SessionContext | null;
+  /** Present on `widget` endpoints: the key's organization and mode (the route answers AE-001..003 otherwise). */
+  widget: E['access'] extends 'widget' ? WidgetAccess : null;
+}
+
+export interface RouteOptions {
+  /** Turns an invalid input (400 API-001 with its field messages) into the call's own code (WID-002, CHK-002...). */
+  inputError?: (fields: Record<string, string>) => AppError;
 }
 
 export type RouteResult<E extends Endpoint> = z.input<E['response']>;
@@ -56,29 +65,38 @@ export function sendResult(app: FastifyInstance, e: Endpoint, reply: FastifyRepl
 
 /**
  * Registers one endpoint of the contract table. The path, method and schemas all come from the entry, so a
- * route cannot drift from what the client calls.
+ * route cannot drift from what the client calls. Widget endpoints authenticate their key and Origin before
+ * anything else; endpoints merchants' pages call answer CORS (http/cors.ts).
  */
-export function route<const E extends Endpoint>(app: FastifyInstance, e: E, handler: RouteHandler<E>) {
-  if (e.access === 'widget') {
-    // Widget calls need the api-key and allowlisted-Origin check of the widget module; refusing to register
-    // them here keeps a widget endpoint from going live without it.
-    throw new Error(`route(): ${e.method} ${e.path} has widget access, which route() does not authenticate`);
-  }
+export function route<const E extends Endpoint>(app: FastifyInstance, e: E, handler: RouteHandler<E>, options: RouteOptions = {}) {
   if (e.multipart) throw new Error(`route(): ${e.method} ${e.path} is multipart; register it with the multipart helper`);
+  const parse = (schema: z.ZodType | undefined, value: unknown, root: string) => {
+    try {
+      return parseInput(schema, value, root);
+    } catch (error) {
+      if (options.inputError && error instanceof AppError && error.fields) throw options.inputError(error.fields);
+      throw error;
+    }
+  };
 
+  const url = urlOf(e);
   app.route({
     method: e.method,
-    url: urlOf(e),
+    url,
+    ...crossOriginOptions(app, e, url),
     handler: async (request, reply) => {
+      // Widget calls carry a key and no cookies: they never act with a merchant's session.
+      const widget = e.access === 'widget' ? await widgetAccessFor(app, request) : null;
       const ctx = {
         app,
         request,
         reply,
         params: request.params as Record<string, string>,
-        session: await sessionFor(app, request, e),
-        query: parseInput(e.query, request.query, 'query'),
-        headers: parseInput(e.headers, request.headers, 'headers'),
-        body: parseInput(e.body, request.body, 'body'),
+        session: widget ? null : await sessionFor(app, request, e),
+        widget,
+        query: parse(e.query, request.query, 'query'),
+        headers: parse(e.headers, request.headers, 'headers'),
+        body: parse(e.body, request.body, 'body'),
       } as RouteContext<E>;
       return sendResult(app, e, reply, await handler(ctx));
     },

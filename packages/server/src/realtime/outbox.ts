@@ -26,6 +26,8 @@ export function createOutboxDispatcher(opts: {
   publish: Publish;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Told after a batch is published: the merchant-callback deliveries written with those events are due. */
+  afterPublish?: () => void;
 }): OutboxDispatcher {
   const { db, clock, publish, log } = opts;
   let timer: NodeJS.Timeout | undefined;
@@ -35,7 +37,7 @@ export function createOutboxDispatcher(opts: {
   let stopped = true;
 
   async function dispatchOnce(): Promise<number> {
-    return db.transaction(async (tx) => {
+    const published = await db.transaction(async (tx) => {
       // SKIP LOCKED: a second process (or dispatcher) skips rows this one holds, so no row is published twice.
       const rows = await tx
         .select()
@@ -59,6 +61,8 @@ export function createOutboxDispatcher(opts: {
       for (const row of rows) publish(organizationRoom(row.organizationId), row.event, row.payload);
       return rows.length;
     });
+    if (published) opts.afterPublish?.();
+    return published;
   }
 
   async function drain() {

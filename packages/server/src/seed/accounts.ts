@@ -11,6 +11,12 @@ export const DEMO_ACCOUNT = { email: 'demo@cobro.dev', password: 'Demo-merchant-
 export const NEW_MERCHANT_ACCOUNT = { email: 'nuevo@cobro.dev', password: 'New-merchant-1' } as const;
 /** Another product (billing): the dashboard sends it to /forbidden. */
 export const BILLING_MERCHANT_ACCOUNT = { email: 'facturas@cobro.dev', password: 'Billing-merchant-1' } as const;
+/**
+ * The demo merchant's public widget key (a test key: the seed runs with the sandbox), fixed so the examples and
+ * the README can carry it. Its allowlisted domain is DEMO_WIDGET_DOMAIN; loopback pages work too (test key).
+ */
+export const DEMO_WIDGET_KEY = 'pk_test_cobrodemo0000000000000000' as const;
+export const DEMO_WIDGET_DOMAIN = 'https://demo.cobro.dev' as const;
 
 const ALL_STEPS_COMPLETE = {
   step_one: 'complete',
@@ -112,12 +118,13 @@ export async function seedAccounts(db: Queryable, random: Random, now: Date) {
   );
   await db.insert(widgetConfigurations).values({
     organizationId: demoOrgId,
-    domain: 'https://demo.cobro.dev',
-    apiKey: `pk_demo_${random.digits(24)}`,
+    domain: DEMO_WIDGET_DOMAIN,
+    apiKey: DEMO_WIDGET_KEY,
     version: '1.0.0',
     callbackUrl: 'https://demo.cobro.dev/webhooks/cobro',
     callbackUrlEnabled: false,
-    callbackSecret: `whsec_${Buffer.from(random.digits(32)).toString('base64')}`,
+    // The 24 digits the key used to take stay in the secret, so every row seeded after it is unchanged.
+    callbackSecret: `whsec_${Buffer.from(random.digits(24 + 32)).toString('base64')}`,
     createdAt: since,
     updatedAt: since,
   });

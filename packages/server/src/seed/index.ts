@@ -8,7 +8,7 @@ import { buildCustomers, insertCustomers } from './customers';
 import { createRandom } from './prng';
 import { buildSales, insertSales } from './sales';
 
-export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from './accounts';
+export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, DEMO_WIDGET_DOMAIN, DEMO_WIDGET_KEY, NEW_MERCHANT_ACCOUNT } from './accounts';
 
 export interface SeedOptions {
   /** Base of the payment-link URLs (`{publicUrl}/checkout/{plan id}`). */

@@ -40,6 +40,8 @@ export const webhookDeliveries = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     webhookId: text('webhook_id').notNull(),
     url: text('url').notNull(),
+    /** The signed JSON, built when the event was written, so every retry sends the same bytes. */
+    body: text('body').notNull(),
     status: text('status').$type<'pending' | 'delivered' | 'failed' | 'disabled'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

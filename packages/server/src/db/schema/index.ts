@@ -3,6 +3,7 @@ export * from './sessions';
 export * from './organizations';
 export * from './customers';
 export * from './catalog';
+export * from './checkout-sessions';
 export * from './purchases';
 export * from './charges';
 export * from './events';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns';
+import { checkoutSessions } from './checkout-sessions';
 import { customers, paymentMethods } from './customers';
 import { plans, services } from './catalog';
 import { organizations } from './organizations';
@@ -60,6 +61,8 @@ export const purchases = pgTable(
     externalProductId: text('external_product_id'),
     externalCustomerId: text('external_customer_id'),
     externalOrderId: text('external_order_id'),
+    /** The <pay-button> click the purchase came from (create-purchase's `checkout-session` header). */
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: at('deleted_at'),

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPaymentMethod, CreatePurchaseBody, ProviderName } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
-import { charges, purchases } from '../../db/schema/index';
+import { charges, purchases, type checkoutSessions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
 import { merchantCustomer, paymentOptions, sellablePlan, type CheckoutPlan } from '../checkout/index';
@@ -38,9 +38,25 @@ export async function checkoutContext(app: FastifyInstance, provider: ProviderNa
 }
 
 type Context = Awaited<ReturnType<typeof checkoutContext>>;
+type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
-/** create-purchase: the buyer's open purchase of this plan, found again or created, with the chosen method. */
-export async function createPurchase(app: FastifyInstance, ctx: Context, body: CreatePurchaseBody) {
+/** What a purchase keeps of the <pay-button> checkout session it came from (the callback reads the rest there). */
+const sessionColumns = (session: CheckoutSessionRow | null) =>
+  session
+    ? {
+        checkoutSessionId: session.id,
+        salesChannel: 'WIDGET' as const,
+        externalProductId: session.externalProductId,
+        externalCustomerId: session.externalCustomerId,
+        externalOrderId: session.externalOrderId,
+      }
+    : {};
+
+/**
+ * create-purchase: the buyer's open purchase of this plan, found again or created, with the chosen method and the
+ * <pay-button> checkout session it came from, if any.
+ */
+export async function createPurchase(app: FastifyInstance, ctx: Context, body: CreatePurchaseBody, session: CheckoutSessionRow | null = null) {
   const now = app.clock.now();
   const { found, customer } = ctx;
   const provider = providerColumn(body.payment_method);
@@ -62,8 +78,8 @@ export async function createPurchase(app: FastifyInstance, ctx: Context, body: C
       .for('update');
     if (body.purchase_id && !open) throw new AppError('CHK-006');
     const row = open
-      ? await reuse(tx, open.id, provider, body.payment_method, now)
-      : await insert(tx, found, customer.id, provider, body.payment_method, now);
+      ? await reuse(tx, open.id, provider, body.payment_method, session, now)
+      : await insert(tx, found, customer.id, provider, body.payment_method, session, now);
     await emitEvent(tx, found.organization.id, 'purchases-updated', { id: row.id, occurredAt: now });
     return row;
   });
@@ -74,7 +90,7 @@ export async function createPurchase(app: FastifyInstance, ctx: Context, body: C
 export const providerColumn = (method: CheckoutPaymentMethod) =>
   method === 'redsys' ? ('REDSYS' as const) : method === 'inespay' ? ('INESPAY' as const) : ('STRIPE' as const);
 
-async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, now: Date) {
+async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, session: CheckoutSessionRow | null, now: Date) {
   // A purchase whose money is already moving (a SEPA debit processing) cannot start another payment.
   const [moving] = await tx
     .select({ id: charges.id })
@@ -83,13 +99,21 @@ async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPA
   if (moving) throw new AppError('CHK-007');
   const [row] = await tx
     .update(purchases)
-    .set({ provider, paymentMethod: method, updatedAt: now })
+    .set({ provider, paymentMethod: method, ...sessionColumns(session), updatedAt: now })
     .where(eq(purchases.id, id))
     .returning();
   return row;
 }
 
-async function insert(tx: Tx, found: CheckoutPlan, customerId: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, now: Date) {
+async function insert(
+  tx: Tx,
+  found: CheckoutPlan,
+  customerId: string,
+  provider: 'STRIPE' | 'REDSYS' | 'INESPAY',
+  method: CheckoutPaymentMethod,
+  session: CheckoutSessionRow | null,
+  now: Date,
+) {
   const { plan } = found;
   const [row] = await tx
     .insert(purchases)
@@ -107,6 +131,7 @@ async function insert(tx: Tx, found: CheckoutPlan, customerId: string, provider:
       currency: plan.currency,
       // Cobro bills every provider's subscriptions itself (billing/), so the id is its own.
       subscriptionId: plan.recurring ? `sub_${randomBytes(12).toString('hex')}` : null,
+      ...sessionColumns(session),
       createdAt: now,
       updatedAt: now,
     })

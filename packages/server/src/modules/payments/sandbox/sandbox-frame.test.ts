@@ -41,6 +41,19 @@ describe.each(databases)('the sandbox card frame on %s', (db) => {
     expect((await frame({ parent_origin: 'http://cobro.test', mode: 'setup' })).statusCode).toBe(404);
   });
 
+  it('loads inside a cross-origin isolated merchant page (COEP require-corp): the frame and its assets opt in', async () => {
+    const responses = [
+      await frame({ parent_origin: 'http://localhost:5173' }),
+      await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/frame.js' }),
+      await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/frame.css' }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    }
+  });
+
   it('serves its script and style from this origin', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/frame.js' });
     expect(script.headers['content-type']).toContain('text/javascript');

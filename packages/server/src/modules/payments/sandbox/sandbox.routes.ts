@@ -31,6 +31,13 @@ const ConfirmBody = z.strictObject({
 });
 const AuthenticateBody = z.strictObject({ client_secret: z.string().min(1), completed: z.boolean() });
 
+/**
+ * The frame and its assets load inside merchants' pages, some of them cross-origin isolated
+ * (`Cross-Origin-Embedder-Policy: require-corp`): Chromium then requires a cross-origin frame to opt in with CORP
+ * and to be COEP itself (decision 1008).
+ */
+const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin', 'cross-origin-embedder-policy': 'require-corp' } as const;
+
 const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
 
 function html(reply: FastifyReply, status: number, body: string, csp: string) {
@@ -48,8 +55,12 @@ const errorPage = (reply: FastifyReply, status: number, text: string) =>
 export function sandboxRoutes(app: FastifyInstance) {
   const script = asset('frame.js');
   const style = asset('frame.css');
-  app.get(`${BASE}/sandbox/frame.js`, (_, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
-  app.get(`${BASE}/sandbox/frame.css`, (_, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(style));
+  app.get(`${BASE}/sandbox/frame.js`, (_, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(script),
+  );
+  app.get(`${BASE}/sandbox/frame.css`, (_, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(style),
+  );
 
   app.get(`${BASE}/sandbox/frame`, async (request, reply) => {
     const query = FrameQuery.safeParse(request.query);
@@ -61,7 +72,7 @@ export function sandboxRoutes(app: FastifyInstance) {
     const parent = new URL(query.data.parent_origin);
     if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
     const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: BASE });
-    return html(reply, 200, page, frameCsp(parent.origin));
+    return html(reply.headers(EMBEDDABLE), 200, page, frameCsp(parent.origin));
   });
 
   app.post(`${BASE}/sandbox/confirm`, async (request, reply) => {

@@ -1,0 +1,380 @@
+// Cobro elements 1.0.0: TypeScript typings of <merchant-checkout>, <merchant-dashboard>, <pay-button>.
+// Generated from the element definitions by scripts/elements-manifest.mjs: do not edit. The React and Vue parts
+// augment those frameworks' types; with only one of them installed, keep `skipLibCheck` on (Vite's default).
+import type * as React from 'react';
+import type { EmitFn, HTMLAttributes as VueHTMLAttributes, PublicProps } from 'vue';
+
+export interface CheckoutReadyDetail {
+  id: string;
+  plan_id: string;
+}
+
+export interface CheckoutPaymentDetail {
+  purchase_id: string;
+  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  plan_id: string;
+  /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
+  link_id: string | null;
+}
+
+export interface CheckoutFailureDetail {
+  code: string | null;
+  decline_code: string | null;
+  purchase_id: string;
+  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  plan_id: string;
+  /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
+  link_id: string | null;
+}
+
+export interface CheckoutErrorDetail {
+  code: string;
+  message: string;
+}
+
+/** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
+export interface RealtimeNotice {
+  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
+  payload: RealtimePayload;
+  invalidated: readonly (readonly unknown[])[];
+}
+
+/** What travels with every realtime event: the organization room it was sent to and the ids it concerns. */
+export interface RealtimePayload {
+  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
+  organization_id: string;
+  id?: string;
+  occurred_at: string;
+}
+
+/** `cobro-button-ready`: the button can be used (its attributes are valid and the page may use the widget key). */
+export interface PayButtonReadyDetail {
+  /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
+  mode: 'test' | 'live';
+  company_name: string;
+}
+
+/** `cobro-open` (cancelable): the buyer clicked; `preventDefault()` keeps the checkout closed. */
+export interface PayButtonOpenDetail {
+  request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string } };
+}
+
+/** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed). */
+export interface PayButtonCloseDetail {
+  /** The checkout session the dialog showed, or null when it showed an error. */
+  session_id: string | null;
+}
+
+/** `cobro-error`: a published widget error code (OTFE-001, OTFE-002, AE-003, ...), as <merchant-checkout>'s. */
+export interface PayButtonErrorDetail {
+  code: string;
+  message: string;
+  /** OTFE-002: each invalid attribute with the reason (a field message key, or the validator's text). */
+  fields?: Record<string, string>;
+}
+
+/** The properties of <merchant-checkout> (set them from script; they are never written back to attributes). */
+export interface MerchantCheckoutProperties {
+  /** Base URL of the Cobro API (`https://cobro.example/api`). */
+  apiUrl?: string;
+  /** Base URL of the payments service. */
+  paymentsUrl?: string;
+  /** The payment link (or purchase) to check out: the last part of a payment link's URL. */
+  linkId?: string;
+  /** A checkout session of the widget API: prefills the buyer's data it carries (read-only when the button said `not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`. */
+  sessionId?: string;
+  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  locale?: string;
+}
+/** The attributes of <merchant-checkout> in markup. */
+export interface MerchantCheckoutAttributes {
+  /** Base URL of the Cobro API (`https://cobro.example/api`). */
+  'api-url'?: string;
+  /** Base URL of the payments service. */
+  'payments-url'?: string;
+  /** The payment link (or purchase) to check out: the last part of a payment link's URL. */
+  'link-id'?: string;
+  /** A checkout session of the widget API: prefills the buyer's data it carries (read-only when the button said `not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`. */
+  'session-id'?: string;
+  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  locale?: string;
+  /** Forces light or dark colours; without it the element follows the visitor's system setting. */
+  'color-scheme'?: 'light' | 'dark';
+}
+/** The events <merchant-checkout> dispatches (bubbling and composed). */
+export interface MerchantCheckoutEventMap {
+  /** The checkout loaded its payment link and is showing it. */
+  'cobro-ready': CustomEvent<CheckoutReadyDetail>;
+  /** The payment succeeded. A hint for your page: trust only the signed callback to deliver the order. */
+  'cobro-payment-success': CustomEvent<CheckoutPaymentDetail>;
+  /** The payment is processing (SEPA debit): the callback tells the outcome. */
+  'cobro-payment-pending': CustomEvent<CheckoutPaymentDetail>;
+  /** The provider declined the payment; the buyer can try again. */
+  'cobro-payment-failed': CustomEvent<CheckoutFailureDetail>;
+  /** The checkout cannot go on (unknown link, network, server): `code` is a published error code. */
+  'cobro-error': CustomEvent<CheckoutErrorDetail>;
+}
+/** The buyer checkout: identification, the buyer's data, the payment method and the result, inside your page. */
+export interface MerchantCheckoutElement extends HTMLElement, MerchantCheckoutProperties {
+  addEventListener<K extends keyof MerchantCheckoutEventMap>(type: K, listener: (this: MerchantCheckoutElement, event: MerchantCheckoutEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: MerchantCheckoutElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MerchantCheckoutEventMap>(type: K, listener: (this: MerchantCheckoutElement, event: MerchantCheckoutEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: MerchantCheckoutElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The properties of <merchant-dashboard> (set them from script; they are never written back to attributes). */
+export interface MerchantDashboardProperties {
+  /** Base URL of the Cobro API. The admin signs in with a session cookie, so serve it from the API's own site. */
+  apiUrl?: string;
+  /** Base URL of the payments service. */
+  paymentsUrl?: string;
+  /** Interface language, `es` or `en`. */
+  locale?: 'es' | 'en';
+}
+/** The attributes of <merchant-dashboard> in markup. */
+export interface MerchantDashboardAttributes {
+  /** Base URL of the Cobro API. The admin signs in with a session cookie, so serve it from the API's own site. */
+  'api-url'?: string;
+  /** Base URL of the payments service. */
+  'payments-url'?: string;
+  /** Interface language, `es` or `en`. */
+  locale?: 'es' | 'en';
+  /** Forces light or dark colours; without it the element follows the visitor's system setting. */
+  'color-scheme'?: 'light' | 'dark';
+}
+/** The events <merchant-dashboard> dispatches (bubbling and composed). */
+export interface MerchantDashboardEventMap {
+  /** A realtime event (a charge succeeded, a plan changed...) arrived and the data it touched was refreshed. */
+  'cobro-realtime': CustomEvent<RealtimeNotice>;
+}
+/** The whole merchant admin: sign-in, services and plans, customers, payments, purchases, subscriptions and configuration, with its own routes under `/dashboard`. */
+export interface MerchantDashboardElement extends HTMLElement, MerchantDashboardProperties {
+  addEventListener<K extends keyof MerchantDashboardEventMap>(type: K, listener: (this: MerchantDashboardElement, event: MerchantDashboardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: MerchantDashboardElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MerchantDashboardEventMap>(type: K, listener: (this: MerchantDashboardElement, event: MerchantDashboardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: MerchantDashboardElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The properties of <pay-button> (set them from script; they are never written back to attributes). */
+export interface PayButtonProperties {
+  /** Customer data: the buyer's e-mail; prefills the checkout (locked with `not-editable`). */
+  email?: string;
+  /** Customer data: the buyer's tax id (DNI, NIE or CIF); prefills the checkout (locked with `not-editable`). */
+  cif?: string;
+  /** Customer data: `PERSON` or `COMPANY`; prefills the checkout (locked with `not-editable`). */
+  type?: 'PERSON' | 'COMPANY';
+  /** Customer data: the buyer's name; prefills the checkout (locked with `not-editable`). */
+  name?: string;
+  /** Customer data: the buyer's surname; prefills the checkout (locked with `not-editable`). */
+  surname?: string;
+  /** Customer data: the company's name (with `type="COMPANY"`); prefills the checkout (locked with `not-editable`). */
+  companyName?: string;
+  /** Customer data: the phone prefix, `+34`; prefills the checkout (locked with `not-editable`). */
+  prefix?: string;
+  /** Customer data: the phone number; prefills the checkout (locked with `not-editable`). */
+  phone?: string;
+  /** Customer data: the country; `ES` only; prefills the checkout (locked with `not-editable`). */
+  country?: 'ES';
+  /** Customer data: the city; prefills the checkout (locked with `not-editable`). */
+  city?: string;
+  /** Customer data: the postal code; prefills the checkout (locked with `not-editable`). */
+  postalCode?: string;
+  /** Customer data: the street address; prefills the checkout (locked with `not-editable`). */
+  address?: string;
+  /** The buyer cannot change the customer data the button gives (a valueless attribute). */
+  notEditable?: boolean;
+  /** Your product id: sent back in the callback as `external_product_id`. */
+  externalProductId?: string;
+  /** Your customer id: sent back in the callback as `external_customer_id`. */
+  externalCustomerId?: string;
+  /** Your order id, kept with the checkout session. */
+  externalOrderId?: string;
+  /** Plan data (web-services mode): the service (found by name, created when new). */
+  serviceName?: string;
+  /** Plan data (web-services mode): the plan (found by name and terms, created when new). */
+  planName?: string;
+  /** Plan data (web-services mode): the plan description, up to 300 characters. */
+  description?: string;
+  /** Plan data (web-services mode): the price in euros as you write it, `19.90`. */
+  amount?: string | number;
+  /** Plan data (web-services mode): `eur`, the only currency. */
+  currency?: string;
+  /** Plan data (web-services mode): `Unique` (one payment) or `Subscription`; the plan's `type` (`type` is the buyer's). */
+  planType?: 'Unique' | 'Subscription';
+  /** Plan data (web-services mode): a subscription's period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`. */
+  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year';
+  /** Plan data (web-services mode): how many charges a subscription makes, at least 2. */
+  billingCycles?: string | number;
+  /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
+  paymentDay?: string | number;
+  /** Plan data (web-services mode): `fixed` or `variable` amount. */
+  subscriptionType?: 'fixed' | 'variable';
+  /** Plan data (web-services mode): what a variable subscription does next: `no_charge` or `last_charge`. */
+  futureCharge?: 'no_charge' | 'last_charge';
+  /** Plan data (web-services mode): units consumed per charge (usage plans). */
+  consumeUnits?: string | number;
+  /** Plan data (web-services mode): your usage id. */
+  externalUsageId?: string;
+  /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
+  serviceId?: string;
+  /** Product-services mode: the id of an ACTIVE plan of that service. */
+  planId?: string;
+  /** The button text. */
+  label?: string;
+  /** Language of the button and the checkout, `es` or `en`. */
+  locale?: string;
+  /** Prints a diagnosis to the console: key, page origin against the domain, API reachability, CSP violations. */
+  debug?: boolean;
+  /** The widget key, for the ESM builds (the standalone script takes `?key=` from its URL). */
+  widgetKey?: string;
+  /** The API URL, for the ESM builds (the standalone script takes `?api=` from its URL). */
+  apiUrl?: string;
+}
+/** The attributes of <pay-button> in markup. */
+export interface PayButtonAttributes {
+  /** Customer data: the buyer's e-mail; prefills the checkout (locked with `not-editable`). */
+  email?: string;
+  /** Customer data: the buyer's tax id (DNI, NIE or CIF); prefills the checkout (locked with `not-editable`). */
+  cif?: string;
+  /** Customer data: `PERSON` or `COMPANY`; prefills the checkout (locked with `not-editable`). */
+  type?: 'PERSON' | 'COMPANY';
+  /** Customer data: the buyer's name; prefills the checkout (locked with `not-editable`). */
+  name?: string;
+  /** Customer data: the buyer's surname; prefills the checkout (locked with `not-editable`). */
+  surname?: string;
+  /** Customer data: the company's name (with `type="COMPANY"`); prefills the checkout (locked with `not-editable`). */
+  'company-name'?: string;
+  /** Customer data: the phone prefix, `+34`; prefills the checkout (locked with `not-editable`). */
+  prefix?: string;
+  /** Customer data: the phone number; prefills the checkout (locked with `not-editable`). */
+  phone?: string;
+  /** Customer data: the country; `ES` only; prefills the checkout (locked with `not-editable`). */
+  country?: 'ES';
+  /** Customer data: the city; prefills the checkout (locked with `not-editable`). */
+  city?: string;
+  /** Customer data: the postal code; prefills the checkout (locked with `not-editable`). */
+  'postal-code'?: string;
+  /** Customer data: the street address; prefills the checkout (locked with `not-editable`). */
+  address?: string;
+  /** The buyer cannot change the customer data the button gives (a valueless attribute). */
+  'not-editable'?: boolean;
+  /** Your product id: sent back in the callback as `external_product_id`. */
+  'external-product-id'?: string;
+  /** Your customer id: sent back in the callback as `external_customer_id`. */
+  'external-customer-id'?: string;
+  /** Your order id, kept with the checkout session. */
+  'external-order-id'?: string;
+  /** Plan data (web-services mode): the service (found by name, created when new). */
+  'service-name'?: string;
+  /** Plan data (web-services mode): the plan (found by name and terms, created when new). */
+  'plan-name'?: string;
+  /** Plan data (web-services mode): the plan description, up to 300 characters. */
+  description?: string;
+  /** Plan data (web-services mode): the price in euros as you write it, `19.90`. */
+  amount?: string | number;
+  /** Plan data (web-services mode): `eur`, the only currency. */
+  currency?: string;
+  /** Plan data (web-services mode): `Unique` (one payment) or `Subscription`; the plan's `type` (`type` is the buyer's). */
+  'plan-type'?: 'Unique' | 'Subscription';
+  /** Plan data (web-services mode): a subscription's period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`. */
+  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year';
+  /** Plan data (web-services mode): how many charges a subscription makes, at least 2. */
+  'billing-cycles'?: string | number;
+  /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
+  'payment-day'?: string | number;
+  /** Plan data (web-services mode): `fixed` or `variable` amount. */
+  'subscription-type'?: 'fixed' | 'variable';
+  /** Plan data (web-services mode): what a variable subscription does next: `no_charge` or `last_charge`. */
+  'future-charge'?: 'no_charge' | 'last_charge';
+  /** Plan data (web-services mode): units consumed per charge (usage plans). */
+  'consume-units'?: string | number;
+  /** Plan data (web-services mode): your usage id. */
+  'external-usage-id'?: string;
+  /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
+  'service-id'?: string;
+  /** Product-services mode: the id of an ACTIVE plan of that service. */
+  'plan-id'?: string;
+  /** The button text. */
+  label?: string;
+  /** Language of the button and the checkout, `es` or `en`. */
+  locale?: string;
+  /** Prints a diagnosis to the console: key, page origin against the domain, API reachability, CSP violations. */
+  debug?: boolean;
+  /** The widget key, for the ESM builds (the standalone script takes `?key=` from its URL). */
+  'widget-key'?: string;
+  /** The API URL, for the ESM builds (the standalone script takes `?api=` from its URL). */
+  'api-url'?: string;
+  /** Forces light or dark colours; without it the button follows the page's `color-scheme`. */
+  'color-scheme'?: 'light' | 'dark';
+}
+/** The events <pay-button> dispatches (bubbling and composed). */
+export interface PayButtonEventMap {
+  /** The button is usable: valid attributes, and the key and page origin accepted by the API. */
+  'cobro-button-ready': CustomEvent<PayButtonReadyDetail>;
+  /** The buyer clicked; `detail.request` is what the button sends to open a checkout session. */
+  'cobro-open': CustomEvent<PayButtonOpenDetail>;
+  /** The checkout dialog closed (close button, Escape, or the element removed). */
+  'cobro-close': CustomEvent<PayButtonCloseDetail>;
+  /** The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid attributes, each in `fields`), `OTFE-003`, or the API's code (`AE-003` page outside the domain, `ORG-002`, `SER-005`...). The checkout's own `cobro-error` arrives here too. */
+  'cobro-error': CustomEvent<PayButtonErrorDetail>;
+  /** The checkout loaded its payment link and is showing it. */
+  'cobro-ready': CustomEvent<CheckoutReadyDetail>;
+  /** The payment succeeded. A hint for your page: trust only the signed callback to deliver the order. */
+  'cobro-payment-success': CustomEvent<CheckoutPaymentDetail>;
+  /** The payment is processing (SEPA debit): the callback tells the outcome. */
+  'cobro-payment-pending': CustomEvent<CheckoutPaymentDetail>;
+  /** The provider declined the payment; the buyer can try again. */
+  'cobro-payment-failed': CustomEvent<CheckoutFailureDetail>;
+}
+/** A button that opens the checkout in a modal dialog on your page. */
+export interface PayButtonElement extends HTMLElement, Omit<PayButtonProperties, 'prefix'> {
+  /** Customer data: the phone prefix, `+34`; prefills the checkout (locked with `not-editable`). (Replaces Element's own `prefix` on this element.) */
+  prefix: string | null;
+  addEventListener<K extends keyof PayButtonEventMap>(type: K, listener: (this: PayButtonElement, event: PayButtonEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: PayButtonElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof PayButtonEventMap>(type: K, listener: (this: PayButtonElement, event: PayButtonEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: PayButtonElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** React 19 adds a custom element's `on<event>` function props as listeners of `<event>`. */
+type ReactEventProps<M> = { [K in keyof M as `on${K & string}`]?: (event: M[K]) => void };
+type ReactElementProps<E extends HTMLElement, A, P, M> = React.DetailedHTMLProps<React.HTMLAttributes<E>, E> & A & P & ReactEventProps<M>;
+/** Vue reads template props from `$props` and events from `$emit` (vuejs.org, "Web Components and TypeScript"). */
+type VueElement<E extends HTMLElement, A, P, M> = new () => E & {
+  /** @deprecated template type checking only: not on the element. */
+  $props: VueHTMLAttributes & A & P & PublicProps;
+  /** @deprecated template type checking only: not on the element. */
+  $emit: EmitFn<{ [K in keyof M]: (event: M[K]) => void }>;
+};
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-checkout': MerchantCheckoutElement;
+    'merchant-dashboard': MerchantDashboardElement;
+    'pay-button': PayButtonElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'merchant-checkout': ReactElementProps<MerchantCheckoutElement, MerchantCheckoutAttributes, MerchantCheckoutProperties, MerchantCheckoutEventMap>;
+      'merchant-dashboard': ReactElementProps<MerchantDashboardElement, MerchantDashboardAttributes, MerchantDashboardProperties, MerchantDashboardEventMap>;
+      'pay-button': ReactElementProps<PayButtonElement, PayButtonAttributes, PayButtonProperties, PayButtonEventMap>;
+    }
+  }
+}
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'merchant-checkout': VueElement<MerchantCheckoutElement, MerchantCheckoutAttributes, MerchantCheckoutProperties, MerchantCheckoutEventMap>;
+    'merchant-dashboard': VueElement<MerchantDashboardElement, MerchantDashboardAttributes, MerchantDashboardProperties, MerchantDashboardEventMap>;
+    'pay-button': VueElement<PayButtonElement, PayButtonAttributes, PayButtonProperties, PayButtonEventMap>;
+  }
+}

@@ -1,0 +1,59 @@
+import { Tabs } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { CUSTOMER_ATTRIBUTES, PLAN_ATTRIBUTES, PRODUCT_ATTRIBUTES } from './button-attributes';
+import { ButtonCode } from './button-code';
+import { ButtonPreview } from './button-preview';
+import { ProductButtonFields, useProductButton } from './product-button';
+import { useWebButton, WebButtonFields } from './web-button';
+
+type Mode = 'product' | 'web';
+
+/**
+ * Step 3, the payment button (services-and-configuration 2): tabs product services (a published plan, by id) and
+ * web services (the plan described by attributes). Both drafts are kept while switching tabs.
+ */
+export function ButtonStep({ scriptUrl, canCharge }: { scriptUrl: string; canCharge: boolean }) {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<Mode>('product');
+  const product = useProductButton();
+  const web = useWebButton();
+  const attributes = mode === 'product' ? product.attributes : web.attributes;
+  const reference =
+    mode === 'product'
+      ? [
+          ...PRODUCT_ATTRIBUTES.map((a) => ({ ...a, example: (a.field === 'service_id' ? product.serviceId : product.planId) || a.example })),
+          ...CUSTOMER_ATTRIBUTES,
+        ]
+      : [...PLAN_ATTRIBUTES, ...CUSTOMER_ATTRIBUTES];
+
+  return (
+    <Tabs
+      label={t`Kind of button`}
+      items={[
+        { id: 'product', label: t`Product services` },
+        { id: 'web', label: t`Web services` },
+      ]}
+      selectedId={mode}
+      onSelect={(id) => setMode(id as Mode)}
+    >
+      <div className="web-checkout__stack">
+        <p className="web-checkout__text">
+          {mode === 'product'
+            ? t`Sell a plan you have published: the button names it by its id.`
+            : t`Describe the plan on the button itself: when a buyer clicks, Cobro finds or creates it under a published service of that name.`}
+        </p>
+        <div className="web-checkout__button-layout">
+          {mode === 'product' ? <ProductButtonFields product={product} /> : <WebButtonFields web={web} />}
+          <ButtonPreview scriptUrl={scriptUrl} attributes={attributes} />
+        </div>
+        <ButtonCode
+          attributes={attributes}
+          reference={reference}
+          canCharge={canCharge}
+          pending={mode === 'product' ? t`Choose a service and a plan to get the button's code.` : t`Fill in the required fields to get the button's code.`}
+        />
+      </div>
+    </Tabs>
+  );
+}

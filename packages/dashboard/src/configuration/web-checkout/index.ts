@@ -1,0 +1,1 @@
+export { WebCheckoutPage } from './web-checkout-page';

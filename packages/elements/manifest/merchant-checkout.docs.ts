@@ -1,0 +1,33 @@
+import type { ElementDocs } from './element-docs';
+
+export const merchantCheckoutDocs: ElementDocs = {
+  description:
+    'The buyer checkout: identification, the buyer\'s data, the payment method and the result, inside your page. ' +
+    'With `link-id` the flow runs in memory and never touches your page\'s URL; without it the element follows the ' +
+    'browser location (`/checkout/:id/...`), as on Cobro\'s own pages. `<pay-button>` opens it for you in a dialog; ' +
+    'use it directly to show the checkout of a payment link inline.',
+  props: {
+    apiUrl: { description: 'Base URL of the Cobro API (`https://cobro.example/api`).' },
+    paymentsUrl: { description: 'Base URL of the payments service.', default: '`{api-url}/payments`' },
+    linkId: { description: 'The payment link (or purchase) to check out: the last part of a payment link\'s URL.' },
+    sessionId: {
+      description:
+        'A checkout session of the widget API: prefills the buyer\'s data it carries (read-only when the button said ' +
+        '`not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`.',
+    },
+    locale: { description: 'Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`).', default: "the browser's language" },
+  },
+  events: {
+    'cobro-ready': { description: 'The checkout loaded its payment link and is showing it.' },
+    'cobro-payment-success': { description: 'The payment succeeded. A hint for your page: trust only the signed callback to deliver the order.' },
+    'cobro-payment-pending': { description: 'The payment is processing (SEPA debit): the callback tells the outcome.' },
+    'cobro-payment-failed': { description: 'The provider declined the payment; the buyer can try again.' },
+    'cobro-error': { description: 'The checkout cannot go on (unknown link, network, server): `code` is a published error code.' },
+  },
+  styleAttributes: {
+    'color-scheme': { type: "'light' | 'dark'", description: 'Forces light or dark colours; without it the element follows the visitor\'s system setting.' },
+  },
+  slots: {
+    'cobro-payment-element-*': 'Filled by the element itself with Stripe\'s Payment Element when a card is paid through Stripe (it cannot live in a shadow root). Leave it alone.',
+  },
+};

@@ -1,0 +1,19 @@
+import type { ElementDocs } from './element-docs';
+
+export const merchantDashboardDocs: ElementDocs = {
+  description:
+    'The whole merchant admin: sign-in, services and plans, customers, payments, purchases, subscriptions and ' +
+    'configuration, with its own routes under `/dashboard`. It is what Cobro\'s admin page renders; embed it in your ' +
+    'own back office the same way.',
+  props: {
+    apiUrl: { description: 'Base URL of the Cobro API. The admin signs in with a session cookie, so serve it from the API\'s own site.' },
+    paymentsUrl: { description: 'Base URL of the payments service.', default: '`{api-url}/payments`' },
+    locale: { description: 'Interface language, `es` or `en`.', default: "the browser's language" },
+  },
+  events: {
+    'cobro-realtime': { description: 'A realtime event (a charge succeeded, a plan changed...) arrived and the data it touched was refreshed.' },
+  },
+  styleAttributes: {
+    'color-scheme': { type: "'light' | 'dark'", description: 'Forces light or dark colours; without it the element follows the visitor\'s system setting.' },
+  },
+};

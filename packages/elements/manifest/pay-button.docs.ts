@@ -1,0 +1,83 @@
+import type { ElementDocs } from './element-docs';
+
+const customer = (what: string) => `Customer data: ${what}; prefills the checkout (locked with \`not-editable\`).`;
+const plan = (what: string) => `Plan data (web-services mode): ${what}.`;
+
+export const payButtonDocs: ElementDocs = {
+  description:
+    'A button that opens the checkout in a modal dialog on your page. Either name an ACTIVE plan of yours ' +
+    '(`service-id` and `plan-id`: the product-services mode) or describe the plan with the plan attributes ' +
+    '(`service-name`, `plan-name`, `amount`, `plan-type`...: the web-services mode, where Cobro finds or creates the ' +
+    'published service and plan). The standalone script reads the widget key and the API URL from its own URL ' +
+    '(`pay-button.js?key=pk_…&api=https://…/api`). A button that cannot work (invalid attributes, a page outside the ' +
+    'configured domain) takes no room on the page and dispatches `cobro-error` with the published code.',
+  props: {
+    email: { description: customer("the buyer's e-mail") },
+    cif: { description: customer("the buyer's tax id (DNI, NIE or CIF)") },
+    type: { description: customer('`PERSON` or `COMPANY`'), default: '`PERSON`' },
+    name: { description: customer("the buyer's name") },
+    surname: { description: customer("the buyer's surname") },
+    companyName: { description: customer("the company's name (with `type=\"COMPANY\"`)") },
+    prefix: { description: customer('the phone prefix, `+34`') },
+    phone: { description: customer('the phone number') },
+    country: { description: customer('the country; `ES` only') },
+    city: { description: customer('the city') },
+    postalCode: { description: customer('the postal code') },
+    address: { description: customer('the street address') },
+    notEditable: { description: 'The buyer cannot change the customer data the button gives (a valueless attribute).' },
+    externalProductId: { description: 'Your product id: sent back in the callback as `external_product_id`.' },
+    externalCustomerId: { description: 'Your customer id: sent back in the callback as `external_customer_id`.' },
+    externalOrderId: { description: 'Your order id, kept with the checkout session.' },
+    serviceName: { description: plan('the service (found by name, created when new)') },
+    planName: { description: plan('the plan (found by name and terms, created when new)') },
+    description: { description: plan('the plan description, up to 300 characters') },
+    amount: { description: plan('the price in euros as you write it, `19.90`') },
+    currency: { description: plan('`eur`, the only currency'), default: '`eur`' },
+    planType: { description: plan("`Unique` (one payment) or `Subscription`; the plan's `type` (`type` is the buyer's)") },
+    frequency: { description: plan('a subscription\'s period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`') },
+    billingCycles: { description: plan('how many charges a subscription makes, at least 2') },
+    paymentDay: { description: plan('the day of the month of each charge, `1` to `31` or `last_day`') },
+    subscriptionType: { description: plan('`fixed` or `variable` amount'), default: '`fixed`' },
+    futureCharge: { description: plan('what a variable subscription does next: `no_charge` or `last_charge`') },
+    consumeUnits: { description: plan('units consumed per charge (usage plans)') },
+    externalUsageId: { description: plan('your usage id') },
+    serviceId: { description: 'Product-services mode: the id of your service (with `plan-id`; no plan data then).' },
+    planId: { description: 'Product-services mode: the id of an ACTIVE plan of that service.' },
+    label: { description: 'The button text.', default: '"Pagar" / "Pay" in the button\'s language' },
+    locale: { description: 'Language of the button and the checkout, `es` or `en`.', default: "the browser's language" },
+    debug: { description: 'Prints a diagnosis to the console: key, page origin against the domain, API reachability, CSP violations.' },
+    widgetKey: { description: 'The widget key, for the ESM builds (the standalone script takes `?key=` from its URL).' },
+    apiUrl: { description: 'The API URL, for the ESM builds (the standalone script takes `?api=` from its URL).' },
+  },
+  events: {
+    'cobro-button-ready': { description: 'The button is usable: valid attributes, and the key and page origin accepted by the API.' },
+    'cobro-open': {
+      description: 'The buyer clicked; `detail.request` is what the button sends to open a checkout session.',
+      cancelable: 'keeps the checkout closed (do your own thing first, then let the buyer click again).',
+    },
+    'cobro-close': { description: 'The checkout dialog closed (close button, Escape, or the element removed).' },
+    'cobro-error': {
+      description:
+        'The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid ' +
+        'attributes, each in `fields`), `OTFE-003`, or the API\'s code (`AE-003` page outside the domain, `ORG-002`, ' +
+        '`SER-005`...). The checkout\'s own `cobro-error` arrives here too.',
+    },
+  },
+  innerEvents: {
+    tag: 'merchant-checkout',
+    events: ['cobro-ready', 'cobro-payment-success', 'cobro-payment-pending', 'cobro-payment-failed'],
+  },
+  styleAttributes: {
+    'color-scheme': { type: "'light' | 'dark'", description: "Forces light or dark colours; without it the button follows the page's `color-scheme`." },
+  },
+  parts: {
+    button: 'The pay button.',
+    dialog: 'The checkout dialog (its backdrop: `pay-button::part(dialog)::backdrop`).',
+    'close-button': "The dialog's close button.",
+  },
+  cssProperties: {
+    '--cobro-button-inline-size': { description: 'Width of the button; `pay-button.css` reserves it before the script runs.', default: '12rem' },
+    '--cobro-button-block-size': { description: 'Height of the button, reserved the same way.', default: '3rem' },
+    '--cobro-button-padding': { description: 'Inline padding of the button text.', default: '1rem' },
+  },
+};

@@ -1,0 +1,77 @@
+import { CreateCheckoutSessionBody, FIELD_MESSAGES } from '@cobro/contracts';
+import { toAttributeName } from '../../define-element/attributes';
+import {
+  CUSTOMER_FIELDS,
+  PLAN_FIELDS,
+  PRODUCT_FIELDS,
+  type CheckoutSessionRequest,
+  type PayButtonProps,
+} from '../pay-button-props';
+
+type FieldTable = Record<string, string>;
+
+/** Reason given to a plan attribute written beside `service-id` and `plan-id` (the two modes exclude each other). */
+export const NOT_WITH_PLAN_ID = 'not_with_plan_id';
+
+/** The given attributes of one group as contract fields; `not-editable` counts only when on. */
+function pick(props: PayButtonProps, table: FieldTable): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [prop, field] of Object.entries(table)) {
+    const value = (props as Record<string, unknown>)[prop];
+    if (value === undefined || value === null || value === false) continue;
+    values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The body of POST /widget/checkout-sessions from the button's attributes, as written (the server parses them with
+ * the same schemas). Without `service-id`/`plan-id` the button is in web-services mode, so an empty plan is sent
+ * and its missing attributes are named.
+ */
+export function checkoutRequest(props: PayButtonProps): CheckoutSessionRequest {
+  const product = pick(props, PRODUCT_FIELDS);
+  const plan = pick(props, PLAN_FIELDS);
+  const customer = pick(props, CUSTOMER_FIELDS);
+  const productMode = Object.keys(product).length > 0;
+  return {
+    ...product,
+    ...(!productMode || Object.keys(plan).length > 0 ? { plan } : {}),
+    ...(Object.keys(customer).length > 0 ? { customer } : {}),
+  } as CheckoutSessionRequest;
+}
+
+const attributeOf = (table: FieldTable, field: string) => {
+  const prop = Object.keys(table).find((key) => table[key] === field);
+  return prop ? toAttributeName(prop) : field;
+};
+
+/** The attribute of a request field as the API names it in `fields` (`plan.type` -> `plan-type`, `plan_id` -> `plan-id`). */
+export function attributeOfField(path: string): string {
+  const [group, field] = path.split('.');
+  if (group === 'customer' && field) return attributeOf(CUSTOMER_FIELDS, field);
+  if (group === 'plan' && field) return attributeOf(PLAN_FIELDS, field);
+  return attributeOf(PRODUCT_FIELDS, group);
+}
+
+/**
+ * The invalid attributes of a request (OTFE-002), each with the validator's reason (a field message key such as
+ * `missing_field`, or zod's text), or undefined when the request is valid. Uses the contract's schemas, so the
+ * button refuses exactly what the server would.
+ */
+export function invalidAttributes(request: CheckoutSessionRequest): Record<string, string> | undefined {
+  const parsed = CreateCheckoutSessionBody.safeParse(request);
+  if (parsed.success) return undefined;
+  const bothModes = request.plan !== undefined && (request.plan_id !== undefined || request.service_id !== undefined);
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const [group, field] = issue.path.map(String);
+    if (group === 'plan' && (bothModes || !field)) continue;
+    // An attribute that is not there is missing, whatever type the schema expected.
+    const given = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], request);
+    fields[attributeOfField(issue.path.slice(0, 2).join('.') || 'plan_id')] ??= given === undefined ? FIELD_MESSAGES.missingField : issue.message;
+  }
+  // Both modes at once: each plan attribute given beside service-id and plan-id is one too many.
+  if (bothModes) for (const given of Object.keys(request.plan ?? {})) fields[attributeOf(PLAN_FIELDS, given)] = NOT_WITH_PLAN_ID;
+  return fields;
+}

@@ -1,0 +1,40 @@
+/**
+ * The <pay-button> code loaded right after the button paints (decision 1041): the API client, the contract's
+ * schemas and the session check. Nothing here is on the critical path.
+ */
+import { takeCspViolations } from '../csp-watch';
+import type { CheckoutSessionRequest, PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from '../pay-button-props';
+import type { WidgetConfig } from '../widget-config';
+import { checkoutRequest, invalidAttributes } from './checkout-request';
+import { diagnose } from './diagnose';
+import { toErrorDetail, widgetError } from './report';
+import { widgetSession, type SessionCheck, type WidgetTarget } from './widget-api';
+
+export { reportError, toErrorDetail, widgetError } from './report';
+export { openCheckoutSession } from './widget-api';
+
+export type ButtonCheck =
+  | { ok: true; target: WidgetTarget; request: CheckoutSessionRequest; ready: PayButtonReadyDetail }
+  | { ok: false; error: PayButtonErrorDetail };
+
+/**
+ * Whether the button can open a checkout: the key and API URL are known (OTFE-001), the attributes are valid
+ * (OTFE-002), and the page's session check passed (its code otherwise). With `debug`, prints the diagnosis.
+ */
+export async function checkButton(props: PayButtonProps, config: WidgetConfig, debug: boolean): Promise<ButtonCheck> {
+  const request = checkoutRequest(props);
+  let check: SessionCheck | undefined;
+  let result: ButtonCheck;
+  const fields = invalidAttributes(request);
+  if (!config.key || !config.api) result = { ok: false, error: widgetError('OTFE-001') };
+  else if (fields) result = { ok: false, error: widgetError('OTFE-002', fields) };
+  else {
+    const target = { key: config.key, api: config.api };
+    check = await widgetSession(target);
+    result = check.ok
+      ? { ok: true, target, request, ready: { mode: check.session.mode, company_name: check.session.organization.company_name } }
+      : { ok: false, error: toErrorDetail(check.error) };
+  }
+  if (debug) diagnose(config, check, result.ok ? undefined : result.error, takeCspViolations());
+  return result;
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { join } from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { fixedClock } from '../../clock';
+import { REPO_ROOT, type CallbackSettings } from '../../config';
+import { charges, plans, webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
+import { emitEvent } from '../../realtime/emit';
+import { seedDemo } from '../../seed/index';
+import { createTestDatabase, signIn, testConfig, TEST_NOW, TEST_PUBLIC_URL, type DatabaseKind } from '../../../test/harness';
+
+/** The example receiver's committed self-signed certificate for localhost, 127.0.0.1 and ::1. */
+export const LOCALHOST_TLS = {
+  cert: readFileSync(join(REPO_ROOT, 'examples/callback-server/localhost-cert.pem')),
+  key: readFileSync(join(REPO_ROOT, 'examples/callback-server/localhost-key.pem')),
+};
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** How the receiver answers one request; `hang` never answers (a slow endpoint). */
+export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+
+/**
+ * A real https server on 127.0.0.1 that records every request and answers the scripted replies in order
+ * (204 once the script is used up).
+ */
+export async function startReceiver() {
+  const requests: ReceivedRequest[] = [];
+  const script: Reply[] = [];
+  const waiters: (() => void)[] = [];
+  const server: Server = createServer(LOCALHOST_TLS, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      waiters.splice(0).forEach((w) => w());
+      const reply = script.shift() ?? { status: 204 };
+      if (reply !== 'hang') res.writeHead(reply.status, reply.headers).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    url: `https://127.0.0.1:${port}/cobro/callbacks`,
+    requests,
+    reply: (...replies: Reply[]) => script.push(...replies),
+    /** Resolves once `count` requests in all have arrived. */
+    async received(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (requests.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} requests, got ${requests.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+const LOOPBACK_SANDBOX: CallbackSettings = { allowLoopback: true, timeoutMs: 2000 };
+
+/** The app on a seeded database at TEST_NOW with callback settings of the test's choosing, scheduler off. */
+export async function callbacksTest(db: DatabaseKind, callbacks: CallbackSettings = LOOPBACK_SANDBOX) {
+  const database = await createTestDatabase(db);
+  const clock = fixedClock(TEST_NOW);
+  const seeded = await seedDemo(database.db, clock, { publicUrl: TEST_PUBLIC_URL });
+  const app = await buildApp({
+    config: testConfig({ publicUrl: TEST_PUBLIC_URL, callbacks }),
+    database,
+    clock,
+    payments: { config: { cardProvider: 'sandbox' } },
+    scheduler: false,
+  });
+  await app.ready();
+  const organizationId = seeded.demoOrgId;
+  const planNamed = async (name: string) => (await database.db.select().from(plans).where(eq(plans.name, name)))[0];
+
+  /** Turns the demo merchant's callback on at `url`. */
+  const enableCallback = (url: string, enabled = true) =>
+    database.db
+      .update(widgetConfigurations)
+      .set({ callbackUrl: url, callbackUrlEnabled: enabled })
+      .where(eq(widgetConfigurations.organizationId, organizationId));
+
+  /** A seeded charge made through a checkout (with purchase and customer). */
+  async function seededCharge(status: 'succeeded' | 'failed' = 'succeeded') {
+    const [row] = await database.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.organizationId, organizationId), eq(charges.status, status), isNotNull(charges.purchaseId), isNotNull(charges.customerId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Writes a charge event the way the payment code does (emitEvent in a transaction, then wake). */
+  async function emitChargeEvent(chargeId: string, event: 'charge-succeeded' | 'charge-refunded' | 'charge-failed' = 'charge-succeeded') {
+    const eventId = await database.db.transaction((tx) => emitEvent(tx, organizationId, event, { id: chargeId, occurredAt: clock.now() }));
+    app.outbox.wake();
+    return eventId;
+  }
+
+  const deliveries = () => database.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.eventId);
+
+  return {
+    app,
+    database,
+    clock,
+    organizationId,
+    // The seeded plans the checkout fixtures (newBuyer, startPayment) pay for.
+    oneTime: await planNamed('Bono 10 clases'),
+    monthly: await planNamed('Mensual ilimitado'),
+    weekly: await planNamed('Semanal'),
+    enableCallback,
+    seededCharge,
+    emitChargeEvent,
+    deliveries,
+    signIn: () => signIn(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type CallbacksTest = Awaited<ReturnType<typeof callbacksTest>>;

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { PRODUCT_PREFIX, type CallbackChargeData, type ChargePaymentMethod } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, checkoutSessions, customers, plans, purchases, services } from '../../db/schema/index';
+import { chargeStatusOf } from '../charges/charge-view';
+import { lookUpPostalCode } from '../checkout/postal-codes';
+
+type ChargeRow = typeof charges.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Brand and last four digits from the Stripe-shaped details a settled charge keeps (charge-state.ts). */
+function methodDetails(row: ChargeRow): CallbackChargeData['payment_method_details'] {
+  const details = (row.paymentMethodDetails ?? {}) as Record<string, { brand?: string; last4?: string } | undefined>;
+  const own = details[row.paymentMethod.toLowerCase()];
+  return { type: row.paymentMethod as ChargePaymentMethod, brand: own?.brand ?? null, last4: own?.last4 ?? null };
+}
+
+/** The province of a Spanish postal code (the only country the checkout addresses), else nothing. */
+function provinceOf(customer: CustomerRow): string | null {
+  if (customer.country !== 'ES' || !customer.postalCode) return null;
+  try {
+    return lookUpPostalCode('ES', customer.postalCode).province;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The callback body of one charge as it is now (services-and-configuration 3), or null for a charge the callback
+ * cannot describe (no purchase or customer: not made through a checkout). The external ids come from the
+ * <pay-button> click the purchase was made through, else from the purchase and customer themselves.
+ */
+export async function callbackChargeData(db: Queryable, organizationId: string, chargeId: string): Promise<CallbackChargeData | null> {
+  const [row] = await db
+    .select({ charge: charges, purchase: purchases, plan: plans, service: services, customer: customers, session: checkoutSessions })
+    .from(charges)
+    .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .innerJoin(customers, eq(customers.id, charges.customerId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, purchases.checkoutSessionId))
+    .where(and(eq(charges.id, chargeId), eq(charges.organizationId, organizationId)));
+  if (!row) return null;
+  const { charge, purchase, plan, service, customer, session } = row;
+  const externalProductId = session?.externalProductId ?? purchase.externalProductId;
+  const externalCustomerId = session?.externalCustomerId ?? purchase.externalCustomerId ?? customer.externalCustomerId;
+  return {
+    status: chargeStatusOf(charge),
+    amount: charge.amount,
+    currency: charge.currency,
+    date: charge.createdAt.toISOString(),
+    payment_method_details: methodDetails(charge),
+    charge_description: charge.description,
+    [`${PRODUCT_PREFIX}_plan_id` as const]: plan.id,
+    [`${PRODUCT_PREFIX}_charge_id` as const]: charge.id,
+    [`${PRODUCT_PREFIX}_purchase_id` as const]: purchase.id,
+    external_product_id: externalProductId,
+    external_customer_id: externalCustomerId,
+    service_name: service.name,
+    plan_name: plan.name,
+    plan_description: plan.description || null,
+    customer: {
+      address: {
+        city: customer.city,
+        state: provinceOf(customer),
+        address: customer.street,
+        country: customer.country,
+        postal_code: customer.postalCode,
+      },
+      dni: customer.taxId,
+      email: customer.email,
+      prefix: customer.prefix,
+      phone: customer.phone,
+      external_customer_id: externalCustomerId,
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { CallbackSettings } from '../../config';
+import type { Db, Tx } from '../../db/database';
+import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
+import { webhookHeaders } from '../../payments/webhooks/standard-webhooks';
+import type { Resolve } from './address-guard';
+import { attemptResult } from './attempt-result';
+import { sendCallback } from './send';
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export interface CallbackDispatcher {
+  /** Sends one batch of due deliveries; returns how many it claimed. */
+  dispatchOnce(): Promise<number>;
+  /** Asks for a dispatch as soon as possible (after a commit that wrote deliveries). */
+  wake(): void;
+  /** Sends one delivery of this organization now, whatever its status; null when it has no such delivery. */
+  resend(organizationId: string, id: string): Promise<DeliveryRow | null>;
+  start(): void;
+  /** Stops claiming and waits for the attempts in flight (each ends within the timeout). */
+  stop(): Promise<void>;
+}
+
+export const CALLBACK_POLL_MS = 1000;
+const BATCH = 20;
+/** A claimed delivery is not claimed again before its attempt could have ended; a crash lets it go after this. */
+const LEASE_MARGIN_MS = 60_000;
+
+interface Claimed {
+  row: DeliveryRow;
+  secret: string;
+  /** A manual resend of a finished delivery: one attempt, no schedule. */
+  oneOff: boolean;
+}
+
+export interface DispatcherOptions {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  settings: CallbackSettings;
+  pollMs?: number;
+  random?: () => number;
+  resolve?: Resolve;
+}
+
+export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispatcher {
+  const { db, clock, log, settings } = opts;
+  const random = opts.random ?? Math.random;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const inFlight = new Set<Promise<unknown>>();
+  let again = false;
+  let busy = false;
+  let stopped = true;
+
+  const lease = () => new Date(clock.now().getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
+
+  /** Counts the attempt and leases the rows, in the claiming transaction: at most one sender at a time. */
+  async function take(tx: Tx, rows: DeliveryRow[]) {
+    if (!rows.length) return;
+    await tx
+      .update(webhookDeliveries)
+      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: lease() })
+      .where(inArray(webhookDeliveries.id, rows.map((r) => r.id)));
+  }
+
+  /**
+   * Claims due deliveries (SKIP LOCKED: several processes never take one row together). A delivery whose
+   * organization has since switched its callback off, or moved it to another URL, is not sent: it is disabled,
+   * and the merchant can still resend it from the log.
+   */
+  async function claim(): Promise<Claimed[]> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, clock.now())))
+        .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.eventId))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!rows.length) return [];
+      const configs = await tx
+        .select()
+        .from(widgetConfigurations)
+        .where(inArray(widgetConfigurations.organizationId, [...new Set(rows.map((r) => r.organizationId))]));
+      const configOf = new Map(configs.map((c) => [c.organizationId, c]));
+      const claimed: Claimed[] = [];
+      const stale = { callbacks_disabled: [] as string[], callback_url_changed: [] as string[] };
+      for (const row of rows) {
+        const config = configOf.get(row.organizationId);
+        if (!config?.callbackUrlEnabled) stale.callbacks_disabled.push(row.id);
+        else if (config.callbackUrl !== row.url) stale.callback_url_changed.push(row.id);
+        else claimed.push({ row: { ...row, attempts: row.attempts + 1 }, secret: config.callbackSecret, oneOff: false });
+      }
+      for (const [lastError, ids] of Object.entries(stale)) {
+        if (ids.length) {
+          await tx
+            .update(webhookDeliveries)
+            .set({ status: 'disabled', lastError: lastError as keyof typeof stale })
+            .where(inArray(webhookDeliveries.id, ids));
+        }
+      }
+      await take(tx, claimed.map((c) => c.row));
+      return claimed;
+    });
+  }
+
+  /** One signed POST and its outcome written back; a stale attempt (the row was claimed again since) writes nothing. */
+  async function attempt({ row, secret, oneOff }: Claimed): Promise<DeliveryRow> {
+    const sentAt = clock.now();
+    const signature = webhookHeaders(secret, row.webhookId, Math.floor(sentAt.getTime() / 1000), row.body);
+    const outcome = await sendCallback({ url: row.url, body: row.body, signature: { ...signature }, settings, now: sentAt, resolve: opts.resolve });
+    const now = clock.now();
+    const result = attemptResult(outcome, { attempt: row.attempts, oneOff, now, random: random() });
+    log.info({ delivery: row.id, webhookId: row.webhookId, attempt: row.attempts, outcome }, 'callback attempt');
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(webhookDeliveries)
+        .set({
+          status: result.status,
+          lastStatusCode: result.lastStatusCode,
+          lastError: result.lastError,
+          nextAttemptAt: result.nextAttemptAt ?? now,
+          ...(result.deliveredAt ? { deliveredAt: result.deliveredAt } : {}),
+        })
+        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts)))
+        .returning();
+      if (result.disableEndpoint) {
+        // Only the URL that answered 410: a merchant who has already moved to another keeps it on. No event.
+        await tx
+          .update(widgetConfigurations)
+          .set({ callbackUrlEnabled: false, updatedAt: now })
+          .where(and(eq(widgetConfigurations.organizationId, row.organizationId), eq(widgetConfigurations.callbackUrl, row.url)));
+      }
+      return updated ?? row;
+    });
+  }
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    return promise.finally(() => inFlight.delete(promise));
+  }
+
+  async function dispatchOnce(): Promise<number> {
+    const claimed = await claim();
+    await Promise.all(claimed.map((c) => track(attempt(c))));
+    return claimed.length;
+  }
+
+  async function resend(organizationId: string, id: string): Promise<DeliveryRow | null> {
+    const claimed = await db.transaction(async (tx): Promise<Claimed | null> => {
+      const [row] = await tx
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.organizationId, organizationId)))
+        .for('update');
+      if (!row) return null;
+      const [config] = await tx.select().from(widgetConfigurations).where(eq(widgetConfigurations.organizationId, organizationId));
+      if (!config) return null;
+      await take(tx, [row]);
+      return { row: { ...row, attempts: row.attempts + 1 }, secret: config.callbackSecret, oneOff: row.status !== 'pending' };
+    });
+    return claimed && track(attempt(claimed));
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await dispatchOnce()) === BATCH);
+      } catch (err) {
+        log.error({ err }, 'callback dispatch failed');
+      }
+    } while (again && !stopped);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    running = drain().finally(() => {
+      busy = false;
+    });
+  }
+
+  return {
+    dispatchOnce,
+    wake,
+    resend,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, opts.pollMs ?? CALLBACK_POLL_MS);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

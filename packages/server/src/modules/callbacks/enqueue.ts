@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { RealtimeEvent } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
+import { callbackChargeData } from './charge-data';
+
+/** The charge changes a merchant's callback URL receives. */
+export const CALLBACK_EVENTS: ReadonlySet<RealtimeEvent> = new Set([
+  'charge-succeeded',
+  'charge-failed',
+  'charge-pending',
+  'charge-refunded',
+  'charge-disputed',
+]);
+
+/** Standard Webhooks message id: fixed when the delivery is written, the same on every retry. */
+export const newWebhookId = () => `msg_${randomBytes(16).toString('hex')}`;
+
+export interface OutboxEvent {
+  id: number;
+  organizationId: string;
+  event: RealtimeEvent;
+  entityId?: string;
+  occurredAt: Date;
+}
+
+/**
+ * Writes the callback delivery of an outbox event in the event's own transaction (emitEvent calls it), so a
+ * delivery exists if and only if the change committed, and its body (the charge as it is at this moment) is fixed
+ * once: every retry sends the same bytes. Nothing is written unless the organization's callback is on with a URL.
+ */
+export async function enqueueCallback(tx: Queryable, event: OutboxEvent) {
+  if (!CALLBACK_EVENTS.has(event.event) || !event.entityId) return;
+  const [config] = await tx
+    .select({ url: widgetConfigurations.callbackUrl, enabled: widgetConfigurations.callbackUrlEnabled })
+    .from(widgetConfigurations)
+    .where(eq(widgetConfigurations.organizationId, event.organizationId));
+  if (!config?.enabled || !config.url) return;
+  const data = await callbackChargeData(tx, event.organizationId, event.entityId);
+  if (!data) return;
+  await tx
+    .insert(webhookDeliveries)
+    .values({
+      eventId: event.id,
+      organizationId: event.organizationId,
+      webhookId: newWebhookId(),
+      url: config.url,
+      body: JSON.stringify(data),
+      nextAttemptAt: event.occurredAt,
+      createdAt: event.occurredAt,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WIDGET_KEY_HEADER, WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
+import { widgetConfigurations } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { isLoopbackOrigin, isOwnOrigin, isSandbox, parseOrigin } from './widget-origins';
+
+export type WidgetMode = 'test' | 'live';
+
+/** Who a widget call acts for: the organization of its key, and the key's mode. */
+export interface WidgetAccess {
+  organizationId: string;
+  mode: WidgetMode;
+}
+
+export const modeOfKey = (key: string): WidgetMode => (key.startsWith(WIDGET_TEST_KEY_PREFIX) ? 'test' : 'live');
+
+/**
+ * The page's Origin against the key: exactly the configured domain, or this server (the dashboard's preview);
+ * test keys also answer loopback pages while the sandbox runs, and non-browser clients (no Origin) (decision 1002).
+ */
+function originFits(app: FastifyInstance, request: FastifyRequest, domain: string | null, mode: WidgetMode) {
+  const origin = request.headers.origin;
+  // Browsers send no Origin on a same-origin GET (the dashboard's preview); they do send Sec-Fetch-Site.
+  if (origin === undefined) return mode === 'test' || request.headers['sec-fetch-site'] === 'same-origin';
+  if (!parseOrigin(origin)) return false;
+  if (origin === domain || isOwnOrigin(app, request, origin)) return true;
+  return mode === 'test' && isSandbox(app) && isLoopbackOrigin(origin);
+}
+
+/** Authenticates a widget call: AE-001 without a key, AE-002 for an unknown one, AE-003 from another page. */
+export async function widgetAccessFor(app: FastifyInstance, request: FastifyRequest): Promise<WidgetAccess> {
+  const key = request.headers[WIDGET_KEY_HEADER];
+  if (typeof key !== 'string' || !key.trim()) throw new AppError('AE-001');
+  const [row] = await app.database.db
+    .select({ organizationId: widgetConfigurations.organizationId, domain: widgetConfigurations.domain })
+    .from(widgetConfigurations)
+    .where(eq(widgetConfigurations.apiKey, key.trim()))
+    .limit(1);
+  if (!row) throw new AppError('AE-002');
+  const mode = modeOfKey(key.trim());
+  if (!originFits(app, request, row.domain, mode)) throw new AppError('AE-003');
+  return { organizationId: row.organizationId, mode };
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { widgetConfigurations } from '../../db/schema/index';
+import { allowedOrigins } from '../../http/csrf';
+import { paymentsConfigOf } from '../payments/registry';
+
+/** The embedded sandbox card provider is running: widget keys are test keys and loopback pages may try them. */
+export const isSandbox = (app: FastifyInstance) => paymentsConfigOf(app).cardProvider === 'sandbox';
+
+/** A browser's serialized origin (`https://shop.example.es`), or null for `null` and anything else. */
+export function parseOrigin(origin: string): URL | null {
+  if (!URL.canParse(origin)) return null;
+  const url = new URL(origin);
+  return url.origin === origin ? url : null;
+}
+
+/** `http://localhost:<port>` or `http://127.0.0.1:<port>`: an integrator trying the button on their machine. */
+export function isLoopbackOrigin(origin: string) {
+  const url = parseOrigin(origin);
+  return url?.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+}
+
+/** This server's own origins (the dashboard's live preview renders a real <pay-button> on the admin page). */
+export const isOwnOrigin = (app: FastifyInstance, request: FastifyRequest, origin: string) =>
+  allowedOrigins(request, app.config.publicUrl).includes(origin);
+
+/**
+ * Whether some organization configured this origin as its widget domain. Every cross-origin checkout call asks,
+ * so answers are kept for a few seconds: edit-domain clears this process's copy, and other processes see a change
+ * within the TTL (decision 1003).
+ */
+const DOMAIN_TTL_MS = 10_000;
+/** Bounds the memory a flood of made-up origins can take. */
+const DOMAIN_CACHE_MAX = 1_000;
+const domainCaches = new WeakMap<object, Map<string, { known: boolean; until: number }>>();
+
+function domainCache(app: FastifyInstance) {
+  let cache = domainCaches.get(app.database);
+  if (!cache) {
+    cache = new Map();
+    domainCaches.set(app.database, cache);
+  }
+  return cache;
+}
+
+export async function isConfiguredDomain(app: FastifyInstance, origin: string): Promise<boolean> {
+  const cache = domainCache(app);
+  const now = performance.now();
+  const hit = cache.get(origin);
+  if (hit && hit.until > now) return hit.known;
+  const [row] = await app.database.db
+    .select({ id: widgetConfigurations.organizationId })
+    .from(widgetConfigurations)
+    .where(eq(widgetConfigurations.domain, origin))
+    .limit(1);
+  if (cache.size >= DOMAIN_CACHE_MAX) cache.clear();
+  cache.set(origin, { known: row !== undefined, until: now + DOMAIN_TTL_MS });
+  return row !== undefined;
+}
+
+export const forgetConfiguredDomains = (app: FastifyInstance) => domainCache(app).clear();
+
+/**
+ * Pages that may call the widget API and the buyer checkout cross-origin: any organization's configured domain,
+ * loopback while the sandbox runs, and this server. The widget key narrows it to one domain on the real request.
+ */
+export async function isAllowedPageOrigin(app: FastifyInstance, request: FastifyRequest, origin: string) {
+  if (!parseOrigin(origin)) return false;
+  if (isOwnOrigin(app, request, origin) || (isSandbox(app) && isLoopbackOrigin(origin))) return true;
+  return isConfiguredDomain(app, origin);
+}
