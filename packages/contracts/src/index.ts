@@ -1,5 +1,3 @@
-// Before any schema is created (zod-config.ts).
-import './zod-config';
 export * from './constants';
 export * from './errors';
 export * from './widget-errors';

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ForgotPasswordBody, NewPasswordBody, RegisterBody, VerifyTokenQuery } from '../entities/account';
-import { LoginBody, LoginResponse, VerifyResponse } from '../entities/auth';
-import { PUBLIC, SESSION } from './presets';
+import { VerifyResponse } from '../entities/auth';
+import { authSessionEndpoints } from './auth-session';
+import { PUBLIC } from './presets';
 
 export const authEndpoints = {
-  login: endpoint({ method: 'POST', path: '/auth/login', ...PUBLIC, body: LoginBody, response: LoginResponse }),
-  verify: endpoint({ method: 'GET', path: '/auth/verify', ...SESSION, response: VerifyResponse }),
-  logout: endpoint({ method: 'GET', path: '/auth/logout', ...PUBLIC, response: z.void() }),
+  ...authSessionEndpoints,
   /** Creates the user and its organization and opens a session: answers like GET /auth/verify (docs/api.md). */
   register: endpoint({ method: 'POST', path: '/auth/register', ...PUBLIC, body: RegisterBody, response: VerifyResponse }),
-  googleLogin: endpoint({ method: 'GET', path: '/auth/google-login', ...PUBLIC, navigation: true, response: z.void() }),
   /** Answers 204 whether or not the e-mail is known. */
   forgotPassword: endpoint({
     method: 'POST',

@@ -1,8 +1,10 @@
 /** The endpoint table per resource: import the group you call, so a bundle carries only its schemas. */
 export { authEndpoints } from './auth';
+export { authSessionEndpoints } from './auth-session';
 export { chargesEndpoints } from './charges';
 export { checkoutEndpoints } from './checkout';
 export { checkoutCompleteDataEndpoints } from './checkout-complete-data';
+export { currentOrganizationEndpoints } from './current-organization';
 export { customersEndpoints } from './customers';
 export { gatewayEndpoints } from './gateway';
 export { mediaEndpoints } from './media';

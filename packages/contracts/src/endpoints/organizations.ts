@@ -6,10 +6,11 @@ import { PaymentMethod } from '../entities/payment-method';
 import { PaymentOptionsResponse } from '../entities/payment-providers';
 import { ProductCheckoutResponse } from '../entities/product-plans';
 import { z } from 'zod';
+import { currentOrganizationEndpoints } from './current-organization';
 import { SESSION } from './presets';
 
 export const organizationsEndpoints = {
-  organization: endpoint({ method: 'GET', path: '/organizations', ...SESSION, response: Organization }),
+  ...currentOrganizationEndpoints,
   updateTerms: endpoint({ method: 'PUT', path: '/organizations', ...SESSION, body: TermsBody, response: Organization }),
   organizationFiles: endpoint({
     method: 'GET',

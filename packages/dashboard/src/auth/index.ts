@@ -2,4 +2,3 @@ export { AuthLayout } from './auth-layout';
 export { ForbiddenPage } from './forbidden-page';
 export { LogoutPage } from './logout-page';
 export { NotFoundPage } from './not-found-page';
-export { SignInPage } from './sign-in-page';

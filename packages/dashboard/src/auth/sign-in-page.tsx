@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@cobro/client';
-import { authEndpoints, LoginBody } from '@cobro/contracts';
+import { authSessionEndpoints, LoginBody } from '@cobro/contracts';
 import { useLogin } from '@cobro/data';
 import { errorMessage, fieldMessage } from '@cobro/i18n';
 import { Button, PasswordField, TextField, toast } from '@cobro/ui';
@@ -32,7 +32,7 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const googleHref = `${apiUrl.replace(/\/+$/, '')}${authEndpoints.googleLogin.path}`;
+  const googleHref = `${apiUrl.replace(/\/+$/, '')}${authSessionEndpoints.googleLogin.path}`;
 
   // A failed submit replaces the error the page query brought; a link back to sign-in clears both.
   const [submitError, setSubmitError] = useState<{ code: string; message?: string } | null>(null);

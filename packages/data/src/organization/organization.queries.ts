@@ -1,4 +1,4 @@
-import { organizationsEndpoints } from '@cobro/contracts';
+import { currentOrganizationEndpoints } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { organizationKeys } from './organization.keys';
@@ -7,5 +7,5 @@ import { organizationKeys } from './organization.keys';
 export const organizationQuery = () =>
   queryOptions({
     queryKey: organizationKeys.current(),
-    queryFn: ({ signal }) => getApi().call(organizationsEndpoints.organization, { signal }),
+    queryFn: ({ signal }) => getApi().call(currentOrganizationEndpoints.organization, { signal }),
   });

@@ -49,6 +49,19 @@ describe('connectRealtime', () => {
     await until(() => !serverSide.connected);
   });
 
+  it('opens no connection when the last element leaves before socket.io-client has loaded', async () => {
+    const before = sockets.length;
+    const release = connectRealtime({ url });
+    release();
+    await import('socket.io-client');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sockets.length).toBe(before);
+    // The next element to join opens the connection afresh.
+    const again = connectRealtime({ url });
+    await until(() => sockets.length === before + 1);
+    again();
+  });
+
   it('invalidates the mapped queries when the server sends an event', async () => {
     const client = getQueryClient();
     const key = chargeKeys.detail('ch_1');

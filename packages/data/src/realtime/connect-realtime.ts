@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS, type RealtimeEvent, type RealtimePayload } from '@cobro/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
+import type { io as connectSocket, Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
 import { REALTIME_INVALIDATIONS } from './realtime-map';
 
@@ -25,8 +25,10 @@ export type RealtimeListener = (notice: RealtimeNotice) => void;
 
 interface Connection {
   key: string;
-  socket: Socket;
   listeners: Set<RealtimeListener>;
+  /** Set once socket.io-client has loaded, unless the connection was closed while it loaded. */
+  socket?: Socket;
+  closed: boolean;
 }
 
 let connection: Connection | undefined;
@@ -39,9 +41,8 @@ let connection: Connection | undefined;
 export function connectRealtime(options: RealtimeOptions, listener: RealtimeListener = () => {}): () => void {
   const key = `${options.url}#${options.path ?? ''}`;
   if (!connection || connection.key !== key) {
-    connection?.socket.disconnect();
-    const listeners = new Set<RealtimeListener>();
-    connection = { key, listeners, socket: openSocket(options, getQueryClient(), listeners) };
+    if (connection) close(connection);
+    connection = open(key, options, getQueryClient());
   }
   const mine = connection;
   // A wrapper per call, so the same function joined twice is released twice.
@@ -49,12 +50,40 @@ export function connectRealtime(options: RealtimeOptions, listener: RealtimeList
   mine.listeners.add(entry);
   return () => {
     if (!mine.listeners.delete(entry) || mine.listeners.size > 0) return;
-    mine.socket.disconnect();
+    close(mine);
     if (connection === mine) connection = undefined;
   };
 }
 
-function openSocket(options: RealtimeOptions, client: QueryClient, listeners: Set<RealtimeListener>): Socket {
+/**
+ * socket.io-client (about 13 KB gzip) is fetched when the first element joins, which the shell does after its first
+ * paint, rather than with the element's script (decision 0511). A failed fetch forgets the connection, so the next
+ * join tries again.
+ */
+function open(key: string, options: RealtimeOptions, client: QueryClient): Connection {
+  const opened: Connection = { key, listeners: new Set(), closed: false };
+  import('socket.io-client').then(
+    ({ io }) => {
+      if (!opened.closed) opened.socket = openSocket(io, options, client, opened.listeners);
+    },
+    () => {
+      if (connection === opened) connection = undefined;
+    },
+  );
+  return opened;
+}
+
+function close(closing: Connection): void {
+  closing.closed = true;
+  closing.socket?.disconnect();
+}
+
+function openSocket(
+  io: typeof connectSocket,
+  options: RealtimeOptions,
+  client: QueryClient,
+  listeners: Set<RealtimeListener>,
+): Socket {
   // An undefined `path` would override socket.io's default, so it is only passed when set.
   const socket = io(options.url, { withCredentials: true, ...(options.path ? { path: options.path } : {}) });
   for (const event of REALTIME_EVENTS) {

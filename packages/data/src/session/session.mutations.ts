@@ -1,4 +1,4 @@
-import { authEndpoints, type LoginBody } from '@cobro/contracts';
+import { authSessionEndpoints, type LoginBody } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
@@ -8,7 +8,7 @@ import { taskKeys } from '../tasks/tasks.keys';
 import { sessionKeys } from './session.keys';
 import { $unauthorized } from './session.store';
 
-type LoginResult = z.output<(typeof authEndpoints.login)['response']>;
+type LoginResult = z.output<(typeof authSessionEndpoints.login)['response']>;
 type LoginInput = z.input<typeof LoginBody>;
 
 /** POST /auth/login. A new session means new answers for everything the previous one had cached about the user. */
@@ -16,7 +16,7 @@ export const loginMutation = (options?: CallerMutationOptions<LoginResult, Login
   withInvalidation<LoginResult, LoginInput>(
     {
       mutationKey: [...sessionKeys.all, 'login'],
-      mutationFn: (body) => getApi().call(authEndpoints.login, { body }),
+      mutationFn: (body) => getApi().call(authSessionEndpoints.login, { body }),
       invalidate: (client) => {
         $unauthorized.set(false);
         return Promise.all([
@@ -37,7 +37,7 @@ export const logoutMutation = (options?: CallerMutationOptions<void, void>) =>
   withInvalidation<void, void>(
     {
       mutationKey: [...sessionKeys.all, 'logout'],
-      mutationFn: () => getApi().call(authEndpoints.logout),
+      mutationFn: () => getApi().call(authSessionEndpoints.logout),
       invalidate: async (client) => client.clear(),
     },
     options,

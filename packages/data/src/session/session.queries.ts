@@ -1,4 +1,4 @@
-import { authEndpoints } from '@cobro/contracts';
+import { authSessionEndpoints } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
 import { sessionKeys } from './session.keys';
@@ -7,5 +7,5 @@ import { sessionKeys } from './session.keys';
 export const verifyQuery = () =>
   queryOptions({
     queryKey: sessionKeys.verify(),
-    queryFn: ({ signal }) => getApi().call(authEndpoints.verify, { signal }),
+    queryFn: ({ signal }) => getApi().call(authSessionEndpoints.verify, { signal }),
   });

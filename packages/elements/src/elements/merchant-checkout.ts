@@ -5,11 +5,15 @@ import { uiStyles } from '@cobro/ui';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '../define-element/define-element';
 import type { ElementDefinition } from '../define-element/definition';
+import { zodWithoutEval } from '../zod-without-eval';
 
 export type { MerchantCheckoutProps };
 
 // The checkout is its own chunk: this definition (and <pay-button>, which opens it) stays small until it renders.
-const LazyCheckout = lazy(() => import('@cobro/checkout').then((m) => ({ default: m.MerchantCheckout })));
+const LazyCheckout = lazy(() => {
+  zodWithoutEval();
+  return import('@cobro/checkout').then((m) => ({ default: m.MerchantCheckout }));
+});
 
 function MerchantCheckoutLoader(props: MerchantCheckoutProps) {
   return createElement(Suspense, { fallback: null }, createElement(LazyCheckout, props));

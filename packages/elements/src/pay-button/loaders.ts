@@ -1,21 +1,12 @@
-export type Runtime = typeof import('./runtime/index');
+import { zodWithoutEval } from '../zod-without-eval';
 
-/**
- * zod (in the runtime and the checkout) probes `new Function` when it builds its first schema, to pick a faster
- * parser; under a strict CSP (no unsafe-eval, Trusted Types) the caught probe is still reported as a
- * securitypolicyviolation. zod's page-wide config, which every copy reads when it loads, turns the probe off: it is
- * set before our chunks evaluate (decision 1041).
- */
-function withoutEval() {
-  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  (holder.__zod_globalConfig ??= {}).jitless = true;
-}
+export type Runtime = typeof import('./runtime/index');
 
 let runtime: Promise<Runtime> | undefined;
 
 /** Right after the first paint, once per page: the client, the schemas, the session check. A failure is retried. */
 export function loadRuntime(): Promise<Runtime> {
-  withoutEval();
+  zodWithoutEval();
   runtime ??= import('./runtime/index').catch((error: unknown) => {
     runtime = undefined;
     throw error;
@@ -23,18 +14,16 @@ export function loadRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-type CheckoutDefinition = typeof import('../elements/merchant-checkout');
-
 export const CHECKOUT_NOT_LOADED = new Error('The checkout code could not be loaded');
-let checkout: Promise<CheckoutDefinition> | undefined;
+let checkout: Promise<Runtime> | undefined;
 
 /**
- * On intent (pointer over, focus, click): the <merchant-checkout> definition, defined, and the checkout itself
- * (the chunk the element would only ask for once it renders).
+ * On intent (pointer over, focus, click): the <merchant-checkout> definition (already in the runtime) defined, and
+ * the checkout itself (the chunk the element would only ask for once it renders).
  */
-export function loadCheckout(): Promise<CheckoutDefinition> {
-  withoutEval();
-  checkout ??= Promise.all([import('../elements/merchant-checkout'), import('@cobro/checkout')])
+export function loadCheckout(): Promise<Runtime> {
+  zodWithoutEval();
+  checkout ??= Promise.all([loadRuntime(), import('@cobro/checkout')])
     .then(([definition]) => {
       definition.defineMerchantCheckout();
       return definition;

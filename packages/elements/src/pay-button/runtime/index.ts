@@ -1,6 +1,7 @@
 /**
  * The <pay-button> code loaded right after the button paints (decision 1041): the API client, the contract's
- * schemas and the session check. Nothing here is on the critical path.
+ * schemas, the session check, and the <merchant-checkout> definition (preact, r2wc, defineElement), so that intent
+ * only has the checkout itself left to fetch. Nothing here is on the critical path.
  */
 import { takeCspViolations } from '../csp-watch';
 import type { CheckoutSessionRequest, PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from '../pay-button-props';
@@ -12,6 +13,7 @@ import { widgetSession, type SessionCheck, type WidgetTarget } from './widget-ap
 
 export { reportError, toErrorDetail, widgetError } from './report';
 export { openCheckoutSession } from './widget-api';
+export { defineMerchantCheckout, merchantCheckout } from '../../elements/merchant-checkout';
 
 export type ButtonCheck =
   | { ok: true; target: WidgetTarget; request: CheckoutSessionRequest; ready: PayButtonReadyDetail }
