@@ -33,6 +33,9 @@ test.describe('the plain HTML shop', () => {
     const dialog = checkoutDialog(page);
     await expect(dialog.getByRole('heading', { name: PLANS.oneTime })).toBeVisible();
     await expectAccessible(page, 'checkout dialog');
+    // The shop's colour on <pay-button> (shop.css) themes the checkout in the dialog too.
+    const continueColour = await dialog.getByRole('button', { name: 'Continuar' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(continueColour).toBe('rgb(47, 93, 80)');
     await payInDialog(dialog, newBuyer(), SEEDED_PASS.price);
 
     const success = await heard(page, 'cobro-payment-success');
