@@ -66,6 +66,12 @@ test.describe('the plain HTML shop', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/widget/session') sessionCalls.push(r.method());
     });
+    // A button paints before the page's session check: count the buttons that passed it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { readyButtons: number };
+      w.readyButtons = 0;
+      document.addEventListener('cobro-button-ready', () => (w.readyButtons += 1));
+    });
     await page.goto(SHOP);
     // Eight more buttons, added by script after the first two were checked.
     await expect(payButton(page, 'Suscribirme')).toBeVisible();
@@ -82,6 +88,7 @@ test.describe('the plain HTML shop', () => {
     });
     await expect(page.locator('pay-button').getByRole('button')).toHaveCount(10);
     await expect(payButton(page, 'Clase 7')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { readyButtons: number }).readyButtons)).toBe(10);
     expect(sessionCalls.filter((method) => method === 'GET')).toHaveLength(1);
   });
 

@@ -43,6 +43,13 @@ describe('checkout availability (public-flows 4.8, 8)', () => {
     expect(checkoutAvailability('x', link(false), purchase)).toMatchObject({ kind: 'ready', offer: { purchase: { id: 'pu-1' } } });
   });
 
+  it('embedded with link-id the purchase is not read: the link alone decides, and its failure shows', () => {
+    expect(checkoutAvailability('x', link(true), null)).toMatchObject({ kind: 'ready', offer: { linkId: 'x', purchase: null } });
+    expect(checkoutAvailability('x', link(false), null)).toEqual({ kind: 'unavailable' });
+    expect(checkoutAvailability('x', failed(404, 'CHK-004'), null)).toEqual({ kind: 'failed', code: 'CHK-004', message: 'CHK-004 text' });
+    expect(checkoutAvailability('x', undefined, null)).toEqual({ kind: 'loading' });
+  });
+
   it('an active link is the offer, with the link as the purchase source and the first image', () => {
     expect(checkoutAvailability('x', link(true), failed(404, 'CHK-006'))).toMatchObject({
       kind: 'ready', offer: { planId: 'plan-1', linkId: 'x', service: { image: 'https://x/img.png' }, purchase: null },

@@ -33,20 +33,21 @@ export type Availability =
  * public-flows 4.8 and 8: the checkout id is read both as a payment link and as a purchase. Both failing with a
  * status of 400 or more shows the error page with the server's code; an inactive link without a purchase shows
  * "payment link unavailable". A purchase alone is enough to go on (a buyer back from a provider's page).
+ * `purchase` is null when it is not read: embedded with `link-id`, the id always names a payment link.
  */
 export function checkoutAvailability(
   id: string,
   link: Read<PaymentLinkView> | undefined,
-  purchase: Read<CheckoutPurchase> | undefined,
+  purchase: Read<CheckoutPurchase> | undefined | null,
 ): Availability {
-  if (!link || !purchase) return { kind: 'loading' };
-  if (!link.ok && !purchase.ok) {
+  if (!link || purchase === undefined) return { kind: 'loading' };
+  if (!link.ok && !purchase?.ok) {
     // Both failed: the link's answer explains the checkout page best (CHK-004), a network failure counts as 500.
-    return link.status >= 400 || link.status === 0
+    return link.status >= 400 || link.status === 0 || !purchase
       ? { kind: 'failed', code: link.code, message: link.message }
       : { kind: 'failed', code: purchase.code, message: purchase.message };
   }
-  const bought = purchase.ok ? { id: purchase.data.id, status: purchase.data.status } : null;
+  const bought = purchase?.ok ? { id: purchase.data.id, status: purchase.data.status } : null;
   if (link.ok) {
     if (!link.data.active && !bought) return { kind: 'unavailable' };
     const { plan, service, organization } = link.data;
