@@ -32,6 +32,9 @@ CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH
 echo "Chromium: $CHROMIUM_PATH"
 
+step "<pay-button> figures in Chromium (against their budgets)"
+npm run --silent bench:widget
+
 step "Custom elements in Chromium (built scripts, React and preact flavours)"
 npx wtr --config packages/elements/web-test-runner.config.mjs
 
