@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databases, signIn, type TestApp } from '../../test/harness';
+import { checkoutSessions, idempotencyKeys, loginAttempts, purchases, sessions } from '../db/schema/index';
+import { buttonPlan, clickButton } from '../modules/widget/widget.fixtures';
+import { RETENTION_MS, sweepExpired } from './sweep';
+
+const DAY = 86_400_000;
+
+describe.each(databases)('sweeping short-lived rows on %s', (db) => {
+  let t: TestApp;
+  let bought: string;
+  let abandoned: string;
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    await signIn(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@cobro.dev', password: 'wrong-password-1' } });
+    await t.database.db.insert(idempotencyKeys).values({ scope: 'test', key: 'k-1', requestHash: 'h', createdAt: t.clock.now() });
+    bought = (await clickButton(t.app, { plan: buttonPlan() })).json().id;
+    abandoned = (await clickButton(t.app, { plan: buttonPlan() })).json().id;
+    const [purchase] = await t.database.db.select({ id: purchases.id }).from(purchases).limit(1);
+    await t.database.db.update(purchases).set({ checkoutSessionId: bought }).where(eq(purchases.id, purchase.id));
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const count = async (table: typeof sessions | typeof loginAttempts | typeof idempotencyKeys | typeof checkoutSessions) =>
+    (await t.database.db.select().from(table)).length;
+
+  it('keeps everything still in use', async () => {
+    const swept = await sweepExpired(t.database.db, t.clock.now());
+    expect(swept).toEqual({ sessions: 0, loginAttempts: 0, idempotencyKeys: 0, checkoutSessions: 0 });
+    expect(await count(sessions)).toBeGreaterThan(0);
+    expect(await count(loginAttempts)).toBeGreaterThan(0);
+  });
+
+  it('deletes expired sessions, old attempts and keys, and expired checkout sessions no purchase refers to', async () => {
+    const later = new Date(t.clock.now().getTime() + RETENTION_MS.checkoutSessions + 90 * DAY);
+    const swept = await sweepExpired(t.database.db, later);
+    expect(swept.sessions).toBeGreaterThan(0);
+    expect(swept.loginAttempts).toBeGreaterThan(0);
+    expect(swept.idempotencyKeys).toBe(1);
+    expect(swept.checkoutSessions).toBeGreaterThanOrEqual(1);
+    const left = (await t.database.db.select({ id: checkoutSessions.id }).from(checkoutSessions)).map((r) => r.id);
+    expect(left).toContain(bought);
+    expect(left).not.toContain(abandoned);
+    expect(await count(sessions)).toBe(0);
+    expect(await count(loginAttempts)).toBe(0);
+    expect(await count(idempotencyKeys)).toBe(0);
+  });
+});
