@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { ChargeStatus, Paged, WebhookDelivery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { events, webhookDeliveries } from '../../db/schema/index';
-import { offsetOf } from '../customers/list-conditions';
+import { offsetOf } from '../../db/list-order';
 import type { DeliveryRow } from './dispatcher';
 
 /** A delivery as the log shows it; the charge and its status are the ones the body carries. */

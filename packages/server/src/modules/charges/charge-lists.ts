@@ -2,7 +2,8 @@ import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
-import { dateRange, matchingCustomerIds, offsetOf, ordering } from '../customers/list-conditions';
+import { offsetOf, ordering } from '../../db/list-order';
+import { dateRange, matchingCustomerIds } from '../customers/list-conditions';
 import { chargeViews, type ChargeRow } from './charge-view';
 
 /** The list filters without paging: what the export reuses. */

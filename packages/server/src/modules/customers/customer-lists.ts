@@ -3,7 +3,8 @@ import type { Customer, CustomersQuery, Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
-import { customerMatch, dateRange, liveCustomer, offsetOf, ordering } from './list-conditions';
+import { offsetOf, ordering } from '../../db/list-order';
+import { customerMatch, dateRange, liveCustomer } from './list-conditions';
 
 export type CustomerFilters = Omit<CustomersQuery, 'page' | 'page_size'>;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { customers } from '../../db/schema/index';
 import { prefixQuery } from '../services/search';
@@ -84,24 +84,3 @@ export const matchingCustomerIds = (organizationId: string, search: string | und
 /** Live (not deleted) customers only. */
 export const liveCustomer = isNull(customers.deletedAt);
 
-export interface SortQuery {
-  sort?: { field: string; descending: boolean };
-}
-
-/**
- * Newest first unless asked otherwise; a chosen column sorts first, then newest, and the id breaks ties so pages
- * never overlap.
- */
-export function ordering(columns: Record<string, PgColumn>, query: SortQuery, createdAt: PgColumn, id: PgColumn) {
-  const sort = query.sort;
-  const newest = [desc(createdAt), desc(id)];
-  if (!sort || sort.field === 'created_at') return sort && !sort.descending ? [asc(createdAt), asc(id)] : newest;
-  const column = columns[sort.field];
-  return [sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, ...newest];
-}
-
-export interface PageQuery {
-  page: number;
-  page_size: number;
-}
-export const offsetOf = (query: PageQuery) => (query.page - 1) * query.page_size;

@@ -3,7 +3,8 @@ import type { Paged, Purchase, PurchasesQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
 import { methodSpellings } from '../charges/charge-lists';
-import { dateRange, matchingCustomerIds, offsetOf, ordering } from '../customers/list-conditions';
+import { offsetOf, ordering } from '../../db/list-order';
+import { dateRange, matchingCustomerIds } from '../customers/list-conditions';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
 export type PurchaseFilters = Omit<PurchasesQuery, 'page' | 'page_size'>;

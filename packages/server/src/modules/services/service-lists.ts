@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantService, Paged, Plan, PlansQuery, ServicesQuery } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { offsetOf, ordering } from '../../db/list-order';
 import { plans, services } from '../../db/schema/index';
 import type { CatalogStatus } from '../../db/schema/catalog';
 import type { Storage } from '../../storage/index';
@@ -20,15 +20,6 @@ export function catalogConditions(table: typeof services | typeof plans, organiz
   return and(...conditions);
 }
 
-/** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
-function ordering(columns: Record<string, PgColumn>, query: Query, id: PgColumn, createdAt: PgColumn) {
-  const sort = query.sort;
-  if (!sort) return [desc(createdAt), desc(id)];
-  const column = columns[sort.field];
-  return [sort.descending ? desc(column) : asc(column), asc(id)];
-}
-
-const offsetOf = (query: Query) => (query.page - 1) * query.page_size;
 
 export async function listServices(
   db: Queryable,
@@ -46,8 +37,8 @@ export async function listServices(
       ...ordering(
         { name: services.name, status: services.status, created_at: services.createdAt },
         query,
-        services.id,
         services.createdAt,
+        services.id,
       ),
     )
     .limit(query.page_size)
@@ -70,8 +61,8 @@ export async function listPlans(
       ...ordering(
         { name: plans.name, status: plans.status, unit_amount: plans.unitAmount, created_at: plans.createdAt },
         query,
-        plans.id,
         plans.createdAt,
+        plans.id,
       ),
     )
     .limit(query.page_size)
