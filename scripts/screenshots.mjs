@@ -1,5 +1,6 @@
 // Takes the README's pictures from a running server: `npm start`, then `node scripts/screenshots.mjs [base-url]`.
-// Writes the README's docs/images/*.png: the dashboard in English, sign-in and services in Spanish, a phone view.
+// Writes the README's docs/images/*.png: the dashboard in English, sign-in, services and the web checkout screen in
+// Spanish, a phone view, and the example shop with the checkout its <pay-button> opens.
 import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -28,8 +29,18 @@ for (const locale of ['en-GB', 'es-ES']) {
     await page.goto(`${base}/dashboard/services`);
     await page.waitForTimeout(1200);
     await page.screenshot({ path: out('services-es') });
+    await page.goto(`${base}/dashboard/configuration/web-checkout`);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: out('web-checkout-es') });
   }
   await context.close();
 }
+
+const shop = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+await shop.goto(`${base}/examples/plain-html/`);
+await shop.waitForTimeout(1500);
+await shop.locator('pay-button').first().getByRole('button').click();
+await shop.getByRole('dialog').getByRole('radio').first().waitFor();
+await shop.screenshot({ path: out('pay-button-checkout-es') });
 await browser.close();
 console.log('screenshots written to docs/images/');
