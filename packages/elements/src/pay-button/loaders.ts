@@ -40,9 +40,14 @@ export function loadCheckout(): Promise<Runtime> {
  * once the dialog shows it. Loading it activates that locale, as the element is about to do with the same one.
  */
 export function loadCheckoutCatalog(locale: 'es' | 'en'): Promise<void> {
-  return loadCheckout().then((definition) =>
-    definition.merchantCheckout.loadCatalog(locale).catch(() => {
+  // The definition is in the runtime: the catalog is fetched beside the checkout chunk, not after it.
+  return loadRuntime().then(
+    (definition) =>
+      definition.merchantCheckout.loadCatalog(locale).catch(() => {
+        throw CHECKOUT_NOT_LOADED;
+      }),
+    () => {
       throw CHECKOUT_NOT_LOADED;
-    }),
+    },
   );
 }

@@ -90,9 +90,11 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (props().onOpen?.({ request: result.request }) === false) return;
     let content: HTMLElement;
     try {
+      // All three at once: the dialog opens with the checkout's code and texts ready.
       const [session] = await Promise.all([
         loaded.openCheckoutSession(result.target, result.request, abort.signal),
         loadCheckoutCatalog(texts.lang),
+        loadCheckout(),
       ]);
       sessionId = session.id;
       const target = { api: result.target.api, linkId: session.link_id, sessionId: session.id };
