@@ -38,3 +38,4 @@ export * from './endpoints/index';
 export * from './endpoints/groups';
 export * from './rules/catalog-rules';
 export * from './rules/money-rules';
+export * from './rules/widget-plan-rules';

@@ -36,6 +36,14 @@ describe('checkout session request from the attributes', () => {
     expect(invalidAttributes(checkoutRequest({ ...WEB, subscriptionType: 'variable' }))).toEqual({ 'future-charge': 'missing_field' });
   });
 
+  it('the plan rules the server applies refuse before any click: variable plans, day on a weekly plan, long names', () => {
+    expect(invalidAttributes(checkoutRequest({ ...WEB, subscriptionType: 'variable', futureCharge: 'no_charge' }))).toEqual({
+      'subscription-type': 'invalid_subscription_type',
+    });
+    expect(Object.keys(invalidAttributes(checkoutRequest({ ...WEB, frequency: 'week', paymentDay: '5' })) ?? {})).toEqual(['payment-day']);
+    expect(invalidAttributes(checkoutRequest({ ...WEB, planName: 'x'.repeat(51) }))).toEqual({ 'plan-name': 'too_long' });
+  });
+
   it('without any mode the web-services attributes are the missing ones', () => {
     expect(Object.keys(invalidAttributes(checkoutRequest({})) ?? {}).sort()).toEqual(['amount', 'plan-name', 'plan-type', 'service-name']);
   });

@@ -1,4 +1,4 @@
-import { CreateCheckoutSessionBody, FIELD_MESSAGES } from '@cobro/contracts';
+import { CreateCheckoutSessionBody, FIELD_MESSAGES, widgetPlanBody } from '@cobro/contracts';
 import { toAttributeName } from '../../define-element/attributes';
 import {
   CUSTOMER_FIELDS,
@@ -56,12 +56,15 @@ export function attributeOfField(path: string): string {
 
 /**
  * The invalid attributes of a request (OTFE-002), each with the validator's reason (a field message key such as
- * `missing_field`, or zod's text), or undefined when the request is valid. Uses the contract's schemas, so the
- * button refuses exactly what the server would.
+ * `missing_field`, or zod's text), or undefined when the request is valid. Uses the contract's schemas and the
+ * web-services plan rules (`widgetPlanBody`), so the button refuses exactly what the server would.
  */
 export function invalidAttributes(request: CheckoutSessionRequest): Record<string, string> | undefined {
   const parsed = CreateCheckoutSessionBody.safeParse(request);
-  if (parsed.success) return undefined;
+  if (parsed.success) {
+    const refused = parsed.data.plan ? Object.entries(widgetPlanBody(parsed.data.plan).fields) : [];
+    return refused.length ? Object.fromEntries(refused.map(([path, reason]) => [attributeOfField(path), reason])) : undefined;
+  }
   const bothModes = request.plan !== undefined && (request.plan_id !== undefined || request.service_id !== undefined);
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
