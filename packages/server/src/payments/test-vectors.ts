@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-/** The shared, published test vectors (`<repo>/../shared/vectors`), read by the payments tests. */
+/** The published test vectors, copied into the repository with their sources (`packages/server/test/vectors`). */
 export function readVectors<T>(name: 'redsys-hmac-sha256-v1' | 'standard-webhooks'): T {
-  const url = new URL(`../../../../../shared/vectors/${name}.json`, import.meta.url);
+  const url = new URL(`../../test/vectors/${name}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as T;
 }
 
