@@ -5,6 +5,7 @@ import {
   encodeMerchantParameters,
   isValidMerchantKey,
   REDSYS_SIGNATURE_VERSION,
+  signNotification,
   signRequest,
   verifyNotification,
 } from './signature';
@@ -120,5 +121,42 @@ describe('Redsys HMAC_SHA256_V1', () => {
 
   it('a request with an order number outside the rule is never signed', () => {
     expect(() => signRequest({ DS_MERCHANT_ORDER: 'A069' }, notification.merchantKey)).toThrow(RangeError);
+  });
+});
+
+describe('Redsys signatures are compared as canonical text', () => {
+  // Redsys's published integration-test key (the sandbox terminal 999008881 signs with it); no vector file needed.
+  const key = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+  const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const signed = signNotification({ Ds_Order: '0726qI3H7sZx', Ds_Amount: '145', Ds_Response: '0000' }, key);
+
+  it('any other last character fails, although it decodes to the same 32 bytes', () => {
+    expect(verifyNotification(signed, key).ok).toBe(true);
+    const signature = signed.Ds_Signature;
+    // 32 bytes fill 43 characters: the last one carries 4 bits and 2 unused ones, so 3 other characters decode alike.
+    const last = URL_SAFE.indexOf(signature.at(-1)!);
+    expect(last % 4).toBe(0);
+    const variants = [1, 2, 3].map((n) => signature.slice(0, -1) + URL_SAFE[last + n]);
+    for (const variant of variants) {
+      expect(Buffer.from(variant, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(verifyNotification({ ...signed, Ds_Signature: variant }, key)).toEqual({ ok: false, reason: 'signature_mismatch' });
+      const standard = `${variant.replace(/-/g, '+').replace(/_/g, '/')}=`;
+      expect(verifyNotification({ ...signed, Ds_Signature: standard }, key)).toEqual({ ok: false, reason: 'signature_mismatch' });
+    }
+  });
+
+  it('the standard and URL-safe spellings of the same signature both verify; wrong padding does not', () => {
+    const standard = Buffer.from(signed.Ds_Signature, 'base64url').toString('base64');
+    expect(standard).toMatch(/=$/);
+    expect(verifyNotification({ ...signed, Ds_Signature: standard }, key).ok).toBe(true);
+    expect(verifyNotification({ ...signed, Ds_Signature: standard.slice(0, -1) }, key).ok).toBe(true);
+    expect(verifyNotification({ ...signed, Ds_Signature: `${standard}=` }, key).ok).toBe(false);
+    expect(verifyNotification({ ...signed, Ds_Signature: `${signed.Ds_Signature}==` }, key).ok).toBe(false);
+  });
+
+  it('an empty or malformed signature fails', () => {
+    for (const Ds_Signature of ['', '=', 'not base64!', signed.Ds_Signature.slice(0, -4)]) {
+      expect(verifyNotification({ ...signed, Ds_Signature }, key)).toEqual({ ok: false, reason: 'malformed_signature' });
+    }
   });
 });

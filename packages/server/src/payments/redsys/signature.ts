@@ -1,5 +1,5 @@
 import { createCipheriv, createHmac } from 'node:crypto';
-import { decodeBase64, equalBytes, restorePlusSigns } from '../signing';
+import { decodeBase64, equalText, restorePlusSigns } from '../signing';
 import { isValidOrderNumber } from './order-number';
 import { readParameter } from './parameters';
 
@@ -90,6 +90,17 @@ function urlDecodeValues(raw: Record<string, unknown>): Record<string, string> |
   return decoded;
 }
 
+/**
+ * The canonical URL-safe, unpadded spelling of a base64 signature: the standard and URL-safe spellings of one
+ * signature become the same text (Redsys sends either), while padding of the wrong length is kept, so it never matches.
+ */
+function urlSafeSpelling(text: string): string {
+  const body = text.replace(/=+$/, '');
+  const padding = text.length - body.length;
+  if (padding !== 0 && padding !== (4 - (body.length % 4)) % 4) return text;
+  return body.replace(/\+/g, '-').replace(/\//g, '_');
+}
+
 const fail = (reason: RedsysVerificationFailure): RedsysVerification => ({ ok: false, reason });
 
 /**
@@ -124,7 +135,8 @@ function verifySigned(form: Partial<Record<keyof RedsysSignedForm, unknown>>, me
   if (typeof form.Ds_Signature !== 'string' || typeof form.Ds_MerchantParameters !== 'string') {
     return fail('malformed_signature');
   }
-  const received = decodeBase64(restorePlusSigns(form.Ds_Signature));
+  const signature = restorePlusSigns(form.Ds_Signature);
+  const received = decodeBase64(signature);
   if (!received || received.length !== SHA256_BYTES) return fail('malformed_signature');
 
   const merchantParameters = restorePlusSigns(form.Ds_MerchantParameters);
@@ -132,7 +144,8 @@ function verifySigned(form: Partial<Record<keyof RedsysSignedForm, unknown>>, me
   const order = raw ? readParameter(raw, orderField) : undefined;
   if (!raw || typeof order !== 'string' || !isValidOrderNumber(order)) return fail('malformed_parameters');
 
-  if (!equalBytes(received, computeSignature(merchantParameters, order, merchantKey))) {
+  // Texts, not decoded bytes: the decoder ignores the last character's unused bits, so several spellings decode alike.
+  if (!equalText(urlSafeSpelling(signature), computeSignature(merchantParameters, order, merchantKey).toString('base64url'))) {
     return fail('signature_mismatch');
   }
   const parameters = urlDecodeValues(raw);
