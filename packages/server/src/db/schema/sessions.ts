@@ -19,14 +19,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Sign-in attempts, counted per account and per address for throttling (works across processes). */
+/**
+ * Sign-in attempts, counted per account and per address for throttling (works across processes). An attempt is
+ * inserted `pending` before its password is checked and then settled (decision 0201).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     address: text('address').notNull(),
-    outcome: text('outcome').$type<'success' | 'failure'>().notNull(),
+    outcome: text('outcome').$type<'pending' | 'success' | 'failure'>().notNull(),
     attemptedAt: at('attempted_at').notNull(),
   },
   (t) => [

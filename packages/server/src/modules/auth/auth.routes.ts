@@ -14,7 +14,7 @@ import {
   setSessionCookie,
   type SessionContext,
 } from './sessions';
-import { isLoginThrottled, recordLoginAttempt } from './throttle';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle';
 
 /** Where a merchant lands after signing in; the dashboard itself sends a not-activated one to /activate. */
 export const AFTER_LOGIN_URL = '/dashboard/panel';
@@ -44,7 +44,9 @@ export function authRoutes(app: FastifyInstance) {
   route(app, endpoints.login, async ({ body, request, reply }) => {
     const now = app.clock.now();
     const address = request.ip;
-    if (await isLoginThrottled(db, body.email, address, now)) {
+    // Reserved before the password is checked, atomically, so simultaneous attempts cannot pass the limit together.
+    const attempt = await reserveLoginAttempt(db, body.email, address, now);
+    if (!attempt) {
       reply.header('retry-after', '900');
       throw new AppError('API-007');
     }
@@ -55,10 +57,10 @@ export function authRoutes(app: FastifyInstance) {
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyDummy(body.password);
     if (!ok || !user) {
-      await recordLoginAttempt(db, { email: body.email, address, outcome: 'failure', now });
+      await settleLoginAttempt(db, { id: attempt, email: body.email, outcome: 'failure' });
       throw new AppError('LOG-003');
     }
-    await recordLoginAttempt(db, { email: body.email, address, outcome: 'success', now });
+    await settleLoginAttempt(db, { id: attempt, email: body.email, outcome: 'success' });
     // Rotation: whatever session this browser had is gone; the new id is fresh randomness.
     const previous = sessionCookieOf(request);
     if (previous) await deleteSession(db, previous);

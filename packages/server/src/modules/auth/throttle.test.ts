@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databases, type TestApp } from '../../../test/harness';
-import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT } from '../../seed/index';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createTestApp, databases, testConfig, type TestApp } from '../../../test/harness';
+import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { LOGIN_THROTTLE } from './throttle';
 
 describe.each(databases)('login throttling on %s', (db) => {
@@ -38,4 +40,61 @@ describe.each(databases)('login throttling on %s', (db) => {
     // Another address is not affected.
     expect((await attempt(BILLING_MERCHANT_ACCOUNT.email, BILLING_MERCHANT_ACCOUNT.password, '192.0.2.51')).statusCode).toBe(200);
   });
+});
+
+/** Fires every attempt at once and counts the answers: 401 means the password was evaluated, 429 that it was not. */
+async function burst(apps: FastifyInstance[], attempts: Array<{ email: string; ip: string }>) {
+  const responses = await Promise.all(
+    attempts.map(({ email, ip }, i) =>
+      apps[i % apps.length].inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong-password-1' },
+        remoteAddress: ip,
+      }),
+    ),
+  );
+  const codes = responses.map((r) => r.statusCode);
+  for (const r of responses.filter((r) => r.statusCode === 429)) expect(r.json()).toMatchObject({ code: 'API-007' });
+  return { evaluated: codes.filter((c) => c === 401).length, throttled: codes.filter((c) => c === 429).length };
+}
+
+// The check and the record of an attempt are one atomic step, so simultaneous attempts cannot all slip under the limit.
+describe.each(databases)('login throttling under concurrency on %s', (db) => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    // A second server over the same database, as two processes behind one load balancer: no state in memory helps.
+    second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock });
+    await second.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it('40 simultaneous wrong passwords for one account from one address: only the account limit is evaluated', async () => {
+    const result = await burst([t.app], Array.from({ length: 40 }, () => ({ email: DEMO_ACCOUNT.email, ip: '203.0.113.90' })));
+    expect(result).toEqual({ evaluated: LOGIN_THROTTLE.perAccount, throttled: 40 - LOGIN_THROTTLE.perAccount });
+  }, 60_000);
+
+  it('30 simultaneous wrong passwords for one account from 30 addresses, on two servers: the account limit holds', async () => {
+    const attempts = Array.from({ length: 30 }, (_, i) => ({ email: NEW_MERCHANT_ACCOUNT.email, ip: `198.51.100.${100 + i}` }));
+    const result = await burst([t.app, second], attempts);
+    expect(result).toEqual({ evaluated: LOGIN_THROTTLE.perAccount, throttled: 30 - LOGIN_THROTTLE.perAccount });
+  }, 60_000);
+
+  it('40 simultaneous wrong passwords from one address for 40 accounts, on two servers: the address limit holds', async () => {
+    const attempts = Array.from({ length: 40 }, (_, i) => ({ email: `burst${i}@cobro.dev`, ip: '192.0.2.90' }));
+    const result = await burst([t.app, second], attempts);
+    expect(result).toEqual({ evaluated: LOGIN_THROTTLE.perAddress, throttled: 40 - LOGIN_THROTTLE.perAddress });
+  }, 60_000);
+
+  it('a right password is not counted as a failure: five sign-ins in a row all succeed', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount + 1; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: BILLING_MERCHANT_ACCOUNT, remoteAddress: '192.0.2.91' });
+      expect(response.statusCode).toBe(200);
+    }
+  }, 60_000);
 });

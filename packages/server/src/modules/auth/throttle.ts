@@ -1,5 +1,5 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import type { Queryable } from '../../db/database';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/database';
 import { loginAttempts } from '../../db/schema/index';
 
 /** Failed sign-ins tolerated in the window, per account and per client address. */
@@ -9,32 +9,48 @@ export const LOGIN_THROTTLE = {
   perAddress: 20,
 } as const;
 
-/** Whether a new attempt for this e-mail or from this address must wait; counts only failures in the window. */
-export async function isLoginThrottled(db: Queryable, email: string, address: string, now: Date): Promise<boolean> {
+/** Outcomes that count against the limits: a pending attempt may still fail, so it is counted until it settles. */
+const COUNTED = ['failure', 'pending'] as const;
+
+const lockKey = (db: Queryable, key: string) => db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+/**
+ * Reserves a sign-in attempt before the password is checked, or answers null when the account or the address has
+ * used up its window. Check and reservation are one step: a transaction holding advisory locks on the account and
+ * on the address counts the window and inserts a pending row, so simultaneous attempts (on any process sharing
+ * the database) are counted one after another. Locks are always taken account first, so two attempts never wait
+ * on each other in a cycle. A pending row left by a crash counts as a failure until the window passes.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, address: string, now: Date): Promise<string | null> {
   const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  const failures = (column: typeof loginAttempts.email | typeof loginAttempts.address, value: string) =>
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.outcome, 'failure'), gt(loginAttempts.attemptedAt, since)));
-  const [[account], [addr]] = await Promise.all([failures(loginAttempts.email, email), failures(loginAttempts.address, address)]);
-  return account.n >= LOGIN_THROTTLE.perAccount || addr.n >= LOGIN_THROTTLE.perAddress;
+  return db.transaction(async (tx) => {
+    await lockKey(tx, `login:account:${email}`);
+    await lockKey(tx, `login:address:${address}`);
+    const counted = (column: typeof loginAttempts.email | typeof loginAttempts.address, value: string) =>
+      tx
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(and(eq(column, value), inArray(loginAttempts.outcome, [...COUNTED]), gt(loginAttempts.attemptedAt, since)));
+    const [[account], [addr]] = await Promise.all([counted(loginAttempts.email, email), counted(loginAttempts.address, address)]);
+    if (account.n >= LOGIN_THROTTLE.perAccount || addr.n >= LOGIN_THROTTLE.perAddress) return null;
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email, address, outcome: 'pending', attemptedAt: now })
+      .returning({ id: loginAttempts.id });
+    return row.id;
+  });
 }
 
-export async function recordLoginAttempt(
-  db: Queryable,
-  attempt: { email: string; address: string; outcome: 'success' | 'failure'; now: Date },
-) {
-  if (attempt.outcome === 'success') {
-    // A successful sign-in clears the account's failures (not the address's: one address may probe many accounts).
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.email, attempt.email), eq(loginAttempts.outcome, 'failure')));
+/** Turns a reserved attempt into its outcome once the password has been checked. */
+export async function settleLoginAttempt(db: Db, attempt: { id: string; email: string; outcome: 'success' | 'failure' }) {
+  if (attempt.outcome === 'failure') {
+    await db.update(loginAttempts).set({ outcome: 'failure' }).where(eq(loginAttempts.id, attempt.id));
+    return;
   }
-  await db.insert(loginAttempts).values({
-    email: attempt.email,
-    address: attempt.address,
-    outcome: attempt.outcome,
-    attemptedAt: attempt.now,
+  await db.transaction(async (tx) => {
+    // A successful sign-in clears the account's failures (not the address's: one address may probe many accounts).
+    // Attempts still pending are left to settle: each may yet be a failure.
+    await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, attempt.email), eq(loginAttempts.outcome, 'failure')));
+    await tx.update(loginAttempts).set({ outcome: 'success' }).where(eq(loginAttempts.id, attempt.id));
   });
 }
