@@ -2,8 +2,9 @@
 // folder and the chunk graph the size check reads. Works from a clean checkout: it creates everything it writes.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,7 @@ writeFileSync(resolve(dist, 'meta/graph.json'), `${JSON.stringify({ version, tar
 await (await import('./elements-manifest.mjs')).writeElementsManifest();
 writeFileSync(resolve(widget, 'manifest.json'), `${JSON.stringify(sriManifest(widget), null, 2)}\n`);
 console.log(`wrote ${relative(root, resolve(widget, 'manifest.json'))}`);
+precompress(widget);
 
 // The React example app, built against the React flavour above (served at /examples/react-shop/dist/).
 await build({ configFile: resolve(root, 'examples/react-shop/vite.config.ts'), logLevel: 'warn' });
@@ -62,6 +64,19 @@ function chunkGraph(result) {
     }
   }
   return chunks;
+}
+
+/**
+ * The versioned files never change, so they are compressed once here at the highest levels (brotli 11, gzip 9)
+ * and the server sends the `.br` or `.gz` beside a file as it is (decision 0220).
+ */
+function precompress(folder) {
+  const text = new Set(['.js', '.css', '.json', '.html', '.svg', '.map', '.ts']);
+  for (const file of listFiles(folder).filter((f) => text.has(extname(f)))) {
+    const bytes = readFileSync(join(folder, file));
+    writeFileSync(join(folder, `${file}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(join(folder, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+  }
 }
 
 /** Every file of the versioned folder with its Subresource Integrity hash, for `<script integrity>`. */

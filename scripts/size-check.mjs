@@ -8,7 +8,7 @@
 //   (later steps, the card provider's loader and script);
 // - <merchant-dashboard> first screen in the React build: its static imports, React and ReactDOM, and one dashboard
 //   catalog, before any route chunk.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,12 +35,21 @@ const FOLDERS = {
 /** The bare imports of the React flavour, and the vendor entry that provides each. */
 const VENDOR_FILES = { react: 'react.js', 'react-dom': 'react-dom.js', 'react-dom/client': 'react-dom-client.js', 'react/jsx-runtime': 'react-jsx-runtime.js' };
 
+/**
+ * Bytes as the server sends them with gzip: the build's precompressed `.gz` copy of a versioned file (decision
+ * 0220); the vendor build outside the versioned folder is compressed here at the same level.
+ */
 const gzipped = new Map();
 function gzipSize(folder, file) {
   const path = resolve(folder, file);
-  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  if (!gzipped.has(path)) {
+    const served = `${path}.gz`;
+    gzipped.set(path, existsSync(served) ? statSync(served).size : gzipSync(readFileSync(path), { level: 9 }).length);
+  }
   return gzipped.get(path);
 }
+/** The brotli copy the server sends to browsers that accept it (every current one). */
+const brotliSize = (folder, files) => [...files].reduce((total, file) => total + statSync(resolve(folder, `${file}.br`)).size, 0);
 
 /** The files and every chunk they reach through static imports; bare specifiers (externals) are collected apart. */
 function closure(graph, entries) {
@@ -93,7 +102,7 @@ for (const flavour of ['standalone', 'react']) {
     rows.push(row);
   }
 }
-console.log(`Element scripts, widget ${version} (gzip level 9, entry plus its static imports):`);
+console.log(`Element scripts, widget ${version} (gzip as served, entry plus its static imports):`);
 console.table(rows);
 
 const standalone = targets.standalone;
@@ -132,6 +141,7 @@ console.table(
     result: budget === undefined ? '' : bytes <= budget ? 'ok' : 'OVER',
   })),
 );
+console.log(`As served with brotli: critical path ${kb(brotliSize(folder, critical))}, right after paint ${kb(brotliSize(folder, afterPaint))}, checkout on intent ${kb(brotliSize(folder, intent))}`);
 console.log(`Checkout on intent counts: ${[...intent].join(', ')}`);
 console.log(`Not counted (lazy chunks the first screen does not load: later steps, the card provider's loader, other catalogs): ${notCounted.join(', ') || 'none'}`);
 

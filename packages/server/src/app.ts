@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerCompression } from './http/compression';
 import { registerCsrfGuard } from './http/csrf';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   app.decorate('clock', clock);
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   // JSON only: text/plain is what a cross-site form can send without a preflight.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);

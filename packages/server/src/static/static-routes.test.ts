@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { defaultPaths } from '../config';
+
+const WIDGET_JS = `export const x = ${JSON.stringify('pay '.repeat(200))};\n`;
 
 describe('static files and the admin host page', () => {
   let t: TestApp;
@@ -11,12 +14,15 @@ describe('static files and the admin host page', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cobro-static-'));
     await mkdir(join(dir, 'widget/1.0.0'), { recursive: true });
-    await writeFile(join(dir, 'widget/1.0.0/pay-button.js'), 'export const x = 1;\n');
+    await writeFile(join(dir, 'widget/1.0.0/pay-button.js'), WIDGET_JS);
+    // What the build writes beside each versioned file (scripts/build.mjs).
+    await writeFile(join(dir, 'widget/1.0.0/pay-button.js.br'), brotliCompressSync(WIDGET_JS));
+    await writeFile(join(dir, 'widget/1.0.0/pay-button.js.gz'), gzipSync(WIDGET_JS));
     await mkdir(join(dir, 'examples/plain-html'), { recursive: true });
     await writeFile(join(dir, 'examples/plain-html/index.html'), '<!doctype html><title>example</title>');
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><html lang="%LANG%"><script nonce="%CSP_NONCE%" type="module" src="/widget/%WIDGET_VERSION%/merchant-dashboard.js"></script>',
+      `<!doctype html><html lang="%LANG%"><!--${'padding '.repeat(40)}--><script nonce="%CSP_NONCE%" type="module" src="/widget/%WIDGET_VERSION%/merchant-dashboard.js"></script>`,
     );
     await writeFile(join(dir, 'admin.css'), 'body { margin: 0 }');
     await writeFile(join(dir, 'elements.json'), JSON.stringify({ version: '1.0.0' }));
@@ -45,6 +51,34 @@ describe('static files and the admin host page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the precompressed copy of a versioned file the client accepts, brotli first, and never compresses twice', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ url: '/widget/1.0.0/pay-button.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(WIDGET_JS);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(WIDGET_JS);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(WIDGET_JS);
+  });
+
+  it('compresses what it makes per request: the host pages and API answers', async () => {
+    const page = await t.app.inject({ url: '/dashboard/panel', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('merchant-dashboard.js');
+    const api = await t.app.inject({ url: '/api/unknown-call-with-a-long-name', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.statusCode).toBe(404);
+    // A short error body is not worth compressing; the answer says so by not claiming an encoding.
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.json()).toMatchObject({ code: 'API-004' });
   });
 
   it('a missing widget file is a 404, never the admin page', async () => {

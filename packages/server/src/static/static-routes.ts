@@ -20,6 +20,8 @@ export async function registerStatic(app: FastifyInstance) {
     index: false,
     immutable: true,
     maxAge: '365d',
+    // The build writes `.br` and `.gz` beside each file (scripts/build.mjs); sent as they are, never recompressed.
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply) => {
       reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -44,11 +46,12 @@ export async function registerStatic(app: FastifyInstance) {
     setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // The host pages answer every other HTML navigation (the elements route inside). A catch-all route rather than
+  // the not-found handler, so they go through the route hooks (compression) like every other answer.
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !RESERVED.test(path) && acceptsHtml(request)) {
-      return sendAdminPage(request, reply, app.config);
-    }
+    if (!RESERVED.test(path) && acceptsHtml(request)) return sendAdminPage(request, reply, app.config);
     return sendError(reply, new AppError('API-004'));
   });
+  app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('API-004')));
 }
