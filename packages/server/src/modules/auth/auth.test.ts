@@ -135,6 +135,28 @@ describe.each(databases)('auth on %s', (db) => {
     expect((await t.app.inject({ url: '/api/auth/verify', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('logout from another site (a link or a page navigating to it) is refused with API-009 and the session lives', async () => {
+    const cookie = await signIn(t.app);
+    const crossSite = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject({ code: 'API-009' });
+    expect(crossSite.cookies.find((c) => c.name === 'cobro_session')).toBeUndefined();
+    const foreign = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'API-009' });
+    // Fastify answers HEAD with the GET handler: the same rule holds.
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(head.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/verify', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it("logout from the dashboard's own page (a same-origin fetch) ends the session", async () => {
+    const cookie = await signIn(t.app);
+    const response = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(response.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/verify', headers: { cookie } })).statusCode).toBe(401);
+  });
+
   it('passwords are stored as argon2id hashes', async () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
