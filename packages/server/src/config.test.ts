@@ -4,7 +4,7 @@ import { loadConfig, REPO_ROOT } from './config';
 describe('configuration', () => {
   it('defaults: port 3000 on loopback, PGlite under .data at the repo root, no hooks', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, sandboxProviderPages: false, logLevel: 'info' });
     expect(config.dataDir).toBe(`${REPO_ROOT}/.data`);
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -20,6 +20,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       COBRO_TEST_HOOKS: '1',
       NODE_ENV: 'production',
+      SANDBOX_PROVIDER_PAGES: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -31,6 +32,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       testHooks: true,
       production: true,
+      sandboxProviderPages: true,
     });
   });
 

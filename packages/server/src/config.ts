@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** Enables POST /api/__test__/events (browser journeys). Never set in production. */
   testHooks: boolean;
   production: boolean;
+  /**
+   * Serves the sandbox's simulated provider pages (card frame, Redsys and Inespay pages) in production too
+   * (SANDBOX_PROVIDER_PAGES=1); outside production they are always served. Left out means off (decision 1090).
+   */
+  sandboxProviderPages?: boolean;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   /** Merchant-callback delivery; `DEFAULT_CALLBACK_SETTINGS` when left out. */
@@ -78,6 +83,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     testHooks: env.COBRO_TEST_HOOKS === '1',
     production: env.NODE_ENV === 'production',
+    sandboxProviderPages: env.SANDBOX_PROVIDER_PAGES === '1',
     bodyLimit: 1024 * 1024,
     callbacks: callbackSettings(env),
     paths: defaultPaths(),

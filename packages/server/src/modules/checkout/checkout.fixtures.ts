@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
+import type { ServerConfig } from '../../config';
 import { charges, events, plans, purchases } from '../../db/schema/index';
 import { SANDBOX_CARDS } from '../../payments/index';
 import { seedDemo } from '../../seed/index';
@@ -9,11 +10,11 @@ import { createTestDatabase, testConfig, TEST_NOW, TEST_PUBLIC_URL, type Databas
 import type { PaymentsOptions } from '../payments/index';
 
 /** The whole app on a seeded database at TEST_NOW, with the scheduler off: tests move the clock and run billing. */
-export async function checkoutTest(db: DatabaseKind, payments: PaymentsOptions = { config: { cardProvider: 'sandbox' } }) {
+export async function checkoutTest(db: DatabaseKind, payments: PaymentsOptions = { config: { cardProvider: 'sandbox' } }, config: Partial<ServerConfig> = {}) {
   const database = await createTestDatabase(db);
   const clock = fixedClock(TEST_NOW);
   await seedDemo(database.db, clock, { publicUrl: TEST_PUBLIC_URL });
-  const app = await buildApp({ config: testConfig({ publicUrl: TEST_PUBLIC_URL }), database, clock, payments, scheduler: false });
+  const app = await buildApp({ config: testConfig({ publicUrl: TEST_PUBLIC_URL, ...config }), database, clock, payments, scheduler: false });
   await app.ready();
   const planNamed = async (name: string) => {
     const [plan] = await database.db.select().from(plans).where(eq(plans.name, name));

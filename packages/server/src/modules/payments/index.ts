@@ -3,7 +3,7 @@ import type { PaymentsConfig } from './payments-config';
 import { notificationRoutes, stripeWebhookRoute } from './notifications.routes';
 import { paymentsRoutes } from './payments.routes';
 import { registerProviders, type ProviderOverrides } from './registry';
-import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { sandboxPagesServed, sandboxRoutes } from './sandbox/sandbox.routes';
 
 export { providerFor, paymentsConfigOf, registerProviders, type ProviderSelector } from './registry';
 export { moveCharge, canMoveCharge, settledStatus, type ChargeUpdate } from './charge-state';
@@ -14,7 +14,7 @@ export interface PaymentsOptions {
   overrides?: ProviderOverrides;
 }
 
-/** The payments service: checkout calls, provider notifications and the sandbox provider's pages. */
+/** The payments service: checkout calls, provider notifications and (not in production unless asked) the sandbox provider's pages. */
 export async function paymentsModule(app: FastifyInstance, options: PaymentsOptions = {}) {
   registerProviders(app, options.config, options.overrides);
   paymentsRoutes(app);
@@ -24,7 +24,7 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     notificationRoutes(scope);
-    sandboxRoutes(scope);
+    if (sandboxPagesServed(app.config)) sandboxRoutes(scope);
   });
   await app.register(async (scope) => stripeWebhookRoute(scope));
 }

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ServerConfig } from '../../../config';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../payments/index';
-import { readParameter } from '../../../payments/redsys/parameters';
 import { allowedOrigins } from '../../../http/csrf';
 import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/merchant-credentials';
-import { notificationUrl, returnUrls } from '../payment-data';
-import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, redsysNotificationFor } from './bank-pages';
+import { returnUrls } from '../payment-data';
+import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
 import { frameCsp, framePage } from './frame-page';
+import { redsysPageRoutes } from './redsys-page';
 
 const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const BASE = '/api/payments';
@@ -40,12 +41,12 @@ const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin', 'cross-orig
 
 const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
 
-function html(reply: FastifyReply, status: number, body: string, csp: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
-}
-
-const errorPage = (reply: FastifyReply, status: number, text: string) =>
-  html(reply, status, `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`, "default-src 'none'");
+/**
+ * The simulated provider pages stand in for providers' own sites: outside production always, in production only
+ * when SANDBOX_PROVIDER_PAGES=1 says a sandbox deployment wants them (decision 1090).
+ */
+export const sandboxPagesServed = (config: Pick<ServerConfig, 'production' | 'sandboxProviderPages'>) =>
+  !config.production || config.sandboxProviderPages === true;
 
 /**
  * The sandbox provider's own pages, all on this server: the card/SEPA frame (the merchant page and the checkout
@@ -99,39 +100,7 @@ export function sandboxRoutes(app: FastifyInstance) {
     return widget?.domain ? new URL(widget.domain).origin === parent.origin : false;
   }
 
-  // The Redsys form arrives from the buyer's browser on the merchant's page: a cross-site post by design.
-  app.post(`${BASE}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
-    const form = request.body as Record<string, string>;
-    const checked = checkRedsysForm(form);
-    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
-    const read = (name: string) => readParameter(checked.parameters, name) ?? '';
-    const page = bankPage({
-      title: 'Redsys (simulado) - Pago con tarjeta',
-      lines: [
-        ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
-        ['Pedido', read('DS_MERCHANT_ORDER')],
-        ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
-        ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
-      ],
-      action: `${BASE}/sandbox/redsys/decide`,
-      hidden: { Ds_SignatureVersion: form.Ds_SignatureVersion, Ds_MerchantParameters: form.Ds_MerchantParameters, Ds_Signature: form.Ds_Signature },
-      accept: 'Autorizar',
-      deny: 'Denegar',
-    });
-    return html(reply, 200, page, bankPageCsp(returnOrigins(read('DS_MERCHANT_URLOK'), read('DS_MERCHANT_URLKO'))));
-  });
-
-  app.post(`${BASE}/sandbox/redsys/decide`, async (request, reply) => {
-    const form = request.body as Record<string, string>;
-    const checked = checkRedsysForm(form);
-    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
-    const accepted = form.decision === 'accept';
-    const notification = redsysNotificationFor(checked.parameters, accepted, app.clock.now());
-    const url = readParameter(checked.parameters, 'DS_MERCHANT_MERCHANTURL') ?? '';
-    // Like Redsys: the notification goes server to server first; the browser's return proves nothing.
-    await deliver(app, url, { ...notification });
-    return reply.redirect(readParameter(checked.parameters, accepted ? 'DS_MERCHANT_URLOK' : 'DS_MERCHANT_URLKO') ?? '/', 303);
-  });
+  redsysPageRoutes(app);
 
   app.get(`${BASE}/sandbox/inespay`, async (request, reply) => {
     const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
@@ -148,11 +117,11 @@ export function sandboxRoutes(app: FastifyInstance) {
       accept: 'Aceptar la transferencia',
       deny: 'Rechazar',
     });
-    return html(reply, 200, page, bankPageCsp(returnOrigins(urls.success, urls.failure)));
+    return html(reply, 200, page, bankPageCsp(urls.success, urls.failure));
   });
 
   app.post(`${BASE}/sandbox/inespay/decide`, async (request, reply) => {
-    const form = request.body as Record<string, string>;
+    const form = (request.body ?? {}) as Record<string, string>;
     const found = await inespayAttempt(String(form.reference ?? ''));
     if (!found) return errorPage(reply, 404, 'Not found');
     const accepted = form.decision === 'accept';
@@ -166,7 +135,7 @@ export function sandboxRoutes(app: FastifyInstance) {
       },
       SANDBOX_INESPAY_API_KEY,
     );
-    await deliver(app, notificationUrl(app, 'INESPAY'), { ...callback });
+    await deliver(app, 'INESPAY', { ...callback });
     const urls = returnUrls(app, found.planId, found.purchaseId);
     return reply.redirect(accepted ? urls.success : urls.failure, 303);
   });
@@ -182,8 +151,4 @@ export function sandboxRoutes(app: FastifyInstance) {
     if (!row || !(await inespayCredentials(app, row.organizationId)).sandbox) return null;
     return row;
   }
-}
-
-function returnOrigins(...urls: string[]) {
-  return [...new Set(urls.flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))];
 }
