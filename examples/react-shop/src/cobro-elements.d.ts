@@ -5,37 +5,52 @@ import type * as React from 'react';
 import type { EmitFn, HTMLAttributes as VueHTMLAttributes, PublicProps } from 'vue';
 
 export interface CheckoutReadyDetail {
+  /** The checkout's id as the element was given it: the `link-id` (a payment link, or a purchase to pay). */
   id: string;
+  /** The plan the checkout sells. */
   plan_id: string;
 }
 
+/** A payment's outcome: `purchase_id` is the purchase the buyer paid (the id the callback and the dashboard show). */
 export interface CheckoutPaymentDetail {
   purchase_id: string;
+  /** The method the buyer paid with. */
   payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  /** The plan bought. */
   plan_id: string;
   /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
   link_id: string | null;
 }
 
+/** A declined payment: `purchase_id` is the purchase the buyer tried to pay; they can try again. */
 export interface CheckoutFailureDetail {
+  /** The provider's error code (`card_declined`), or null when it gave none. */
   code: string | null;
+  /** The provider's decline reason (`insufficient_funds`), or null when it gave none. */
   decline_code: string | null;
   purchase_id: string;
+  /** The method the buyer paid with. */
   payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  /** The plan bought. */
   plan_id: string;
   /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
   link_id: string | null;
 }
 
 export interface CheckoutErrorDetail {
+  /** A published error code (docs/errors.md). */
   code: string;
+  /** Its English text, for your logs; show your own words to buyers. */
   message: string;
 }
 
 /** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
 export interface RealtimeNotice {
+  /** The event's name (`charge-succeeded`, `plan-updated`, ...). */
   event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
+  /** What the server sent with it. */
   payload: RealtimePayload;
+  /** The query keys refreshed because of it. */
   invalidated: readonly (readonly unknown[])[];
 }
 
@@ -51,6 +66,7 @@ export interface RealtimePayload {
 export interface PayButtonReadyDetail {
   /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
   mode: 'test' | 'live';
+  /** The merchant's company name, as the checkout shows it. */
   company_name: string;
 }
 
@@ -59,7 +75,7 @@ export interface PayButtonOpenDetail {
   request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string } };
 }
 
-/** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed). */
+/** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed: then dispatched on the element's document too, since a removed element's events reach no ancestor). */
 export interface PayButtonCloseDetail {
   /** The checkout session the dialog showed, or null when it showed an error. */
   session_id: string | null;
@@ -67,9 +83,11 @@ export interface PayButtonCloseDetail {
 
 /** `cobro-error`: a published widget error code (OTFE-001, OTFE-002, AE-003, ...), as <merchant-checkout>'s. */
 export interface PayButtonErrorDetail {
+  /** A published widget error code (docs/errors.md). */
   code: string;
+  /** Its published description, in English, for your logs. */
   message: string;
-  /** OTFE-002: each invalid attribute with the reason (a field message key, or the validator's text). */
+  /** OTFE-002: each invalid attribute with the reason, a message key (`missing_field`, `invalid_email`; docs/errors.md). */
   fields?: Record<string, string>;
 }
 
@@ -103,7 +121,7 @@ export interface MerchantCheckoutAttributes {
 }
 /** The events <merchant-checkout> dispatches (bubbling and composed). */
 export interface MerchantCheckoutEventMap {
-  /** The checkout loaded its payment link and is showing it. */
+  /** The checkout loaded its payment link and is showing it. `detail.id` is the checkout's id as the element was given it (its `link-id`: the payment link, or the purchase being paid; with `<pay-button>`, the plan the button sells), and `detail.plan_id` the plan it sells. */
   'cobro-ready': CustomEvent<CheckoutReadyDetail>;
   /** The payment succeeded. A hint for your page: trust only the signed callback to deliver the order. */
   'cobro-payment-success': CustomEvent<CheckoutPaymentDetail>;
@@ -317,11 +335,11 @@ export interface PayButtonEventMap {
   'cobro-button-ready': CustomEvent<PayButtonReadyDetail>;
   /** The buyer clicked; `detail.request` is what the button sends to open a checkout session. */
   'cobro-open': CustomEvent<PayButtonOpenDetail>;
-  /** The checkout dialog closed (close button, Escape, or the element removed). */
+  /** The checkout dialog closed (close button, Escape, or the element removed). When the element was removed (a route change), its events no longer reach your page through it, so this one is also dispatched on the document it was in: a `document` listener hears it either way (its `target` is then the document). */
   'cobro-close': CustomEvent<PayButtonCloseDetail>;
-  /** The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid attributes, each in `fields`), `OTFE-003`, or the API's code (`AE-003` page outside the domain, `ORG-002`, `SER-005`...). The checkout's own `cobro-error` arrives here too. */
+  /** The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid attributes: `fields` maps each attribute to a message key such as `missing_field` or `invalid_email`, listed in [errors.md](errors.md#field-messages)), `OTFE-003`, or the API's code (`AE-003` page outside the domain, `ORG-002`, `SER-005`...). The checkout's own `cobro-error` arrives here too. */
   'cobro-error': CustomEvent<PayButtonErrorDetail>;
-  /** The checkout loaded its payment link and is showing it. */
+  /** The checkout loaded its payment link and is showing it. `detail.id` is the checkout's id as the element was given it (its `link-id`: the payment link, or the purchase being paid; with `<pay-button>`, the plan the button sells), and `detail.plan_id` the plan it sells. */
   'cobro-ready': CustomEvent<CheckoutReadyDetail>;
   /** The payment succeeded. A hint for your page: trust only the signed callback to deliver the order. */
   'cobro-payment-success': CustomEvent<CheckoutPaymentDetail>;

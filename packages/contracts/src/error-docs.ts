@@ -1,5 +1,6 @@
 import { ERROR_CODES } from './errors';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from './messages';
+import { SCHEMA_ISSUE_KEYS } from './rules/issue-messages';
 import { WIDGET_ERROR_CODES } from './widget-errors';
 
 const row = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
@@ -42,6 +43,17 @@ export function renderErrorDocs(): string {
     row(['Key']),
     row(['---']),
     ...[...Object.values(FIELD_MESSAGES), ...Object.values(SERVICE_MESSAGES)].map((k) => row([`\`${k}\``])),
+    '',
+    '## Field message keys of schema checks',
+    '',
+    'A value that fails one of the schema\'s own checks (rather than a rule with a key above) gets a key named after',
+    'the check. The API puts these in `fields`, and `<pay-button>` in the `fields` of `OTFE-002`, keyed by attribute',
+    '(`plan-type`, `email`), so a page can translate every reason. The button adds `not_with_plan_id` (a plan',
+    'attribute beside `service-id` and `plan-id`).',
+    '',
+    row(['Key', 'Meaning']),
+    row(['---', '---']),
+    ...Object.entries(SCHEMA_ISSUE_KEYS).map(([k, meaning]) => row([`\`${k}\``, meaning])),
     '',
   ].join('\n');
 }

@@ -39,3 +39,5 @@ export * from './endpoints/groups';
 export * from './rules/catalog-rules';
 export * from './rules/money-rules';
 export * from './rules/widget-plan-rules';
+export * from './rules/widget-customer-rules';
+export * from './rules/issue-messages';

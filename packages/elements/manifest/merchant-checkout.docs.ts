@@ -18,7 +18,12 @@ export const merchantCheckoutDocs: ElementDocs = {
     locale: { description: 'Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`).', default: "the browser's language" },
   },
   events: {
-    'cobro-ready': { description: 'The checkout loaded its payment link and is showing it.' },
+    'cobro-ready': {
+      description:
+        'The checkout loaded its payment link and is showing it. `detail.id` is the checkout\'s id as the element ' +
+        'was given it (its `link-id`: the payment link, or the purchase being paid; with `<pay-button>`, the plan ' +
+        'the button sells), and `detail.plan_id` the plan it sells.',
+    },
     'cobro-payment-success': { description: 'The payment succeeded. A hint for your page: trust only the signed callback to deliver the order.' },
     'cobro-payment-pending': { description: 'The payment is processing (SEPA debit): the callback tells the outcome.' },
     'cobro-payment-failed': { description: 'The provider declined the payment; the buyer can try again.' },

@@ -55,11 +55,17 @@ export const payButtonDocs: ElementDocs = {
       description: 'The buyer clicked; `detail.request` is what the button sends to open a checkout session.',
       cancelable: 'keeps the checkout closed (do your own thing first, then let the buyer click again).',
     },
-    'cobro-close': { description: 'The checkout dialog closed (close button, Escape, or the element removed).' },
+    'cobro-close': {
+      description:
+        'The checkout dialog closed (close button, Escape, or the element removed). When the element was removed ' +
+        '(a route change), its events no longer reach your page through it, so this one is also dispatched on the ' +
+        'document it was in: a `document` listener hears it either way (its `target` is then the document).',
+    },
     'cobro-error': {
       description:
         'The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid ' +
-        'attributes, each in `fields`), `OTFE-003`, or the API\'s code (`AE-003` page outside the domain, `ORG-002`, ' +
+        'attributes: `fields` maps each attribute to a message key such as `missing_field` or `invalid_email`, listed ' +
+        'in [errors.md](errors.md#field-messages)), `OTFE-003`, or the API\'s code (`AE-003` page outside the domain, `ORG-002`, ' +
         '`SER-005`...). The checkout\'s own `cobro-error` arrives here too.',
     },
   },

@@ -1,4 +1,5 @@
 import { elementSuite } from './element-suite.js';
+import { payButtonIntegratorSuite } from './pay-button-integrator-suite.js';
 import { payButtonSuite } from './pay-button-suite.js';
 import { API_PATH } from './widget-api-fake.js';
 
@@ -18,4 +19,9 @@ payButtonSuite({
   defineAgain: async () => (await import(indexUrl)).definePayButton(),
   config: `widget-key="pk_test_react_page" api-url="${new URL(API_PATH, location.href).href}"`,
   pageCssUrl: new URL('pay-button.css', widget).href,
+});
+
+payButtonIntegratorSuite({
+  flavour: 'React',
+  config: `widget-key="pk_test_react_page" api-url="${new URL(API_PATH, location.href).href}"`,
 });

@@ -1,4 +1,5 @@
 import { elementSuite } from './element-suite.js';
+import { payButtonIntegratorSuite } from './pay-button-integrator-suite.js';
 import { payButtonSuite } from './pay-button-suite.js';
 import { API_PATH } from './widget-api-fake.js';
 
@@ -19,3 +20,5 @@ payButtonSuite({
   config: '',
   pageCssUrl: new URL('pay-button.css', widget).href,
 });
+
+payButtonIntegratorSuite({ flavour: 'standalone (preact/compat)', config: '' });

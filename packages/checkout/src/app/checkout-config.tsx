@@ -1,23 +1,33 @@
 import type { CheckoutPaymentMethod } from '@cobro/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** A payment's outcome: `purchase_id` is the purchase the buyer paid (the id the callback and the dashboard show). */
 export interface CheckoutPaymentDetail {
   purchase_id: string;
+  /** The method the buyer paid with. */
   payment_method: CheckoutPaymentMethod;
+  /** The plan bought. */
   plan_id: string;
   /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
   link_id: string | null;
 }
+/** A declined payment: `purchase_id` is the purchase the buyer tried to pay; they can try again. */
 export interface CheckoutFailureDetail extends CheckoutPaymentDetail {
+  /** The provider's error code (`card_declined`), or null when it gave none. */
   code: string | null;
+  /** The provider's decline reason (`insufficient_funds`), or null when it gave none. */
   decline_code: string | null;
 }
 export interface CheckoutErrorDetail {
+  /** A published error code (docs/errors.md). */
   code: string;
+  /** Its English text, for your logs; show your own words to buyers. */
   message: string;
 }
 export interface CheckoutReadyDetail {
+  /** The checkout's id as the element was given it: the `link-id` (a payment link, or a purchase to pay). */
   id: string;
+  /** The plan the checkout sells. */
   plan_id: string;
 }
 

@@ -17,8 +17,11 @@ export function invalidateForEvent(client: QueryClient, event: RealtimeEvent): P
 
 /** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
 export interface RealtimeNotice {
+  /** The event's name (`charge-succeeded`, `plan-updated`, ...). */
   event: RealtimeEvent;
+  /** What the server sent with it. */
   payload: RealtimePayload;
+  /** The query keys refreshed because of it. */
   invalidated: readonly QueryKey[];
 }
 export type RealtimeListener = (notice: RealtimeNotice) => void;

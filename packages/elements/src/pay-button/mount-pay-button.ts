@@ -21,7 +21,8 @@ let hiddenSheet: CSSStyleSheet | undefined;
  */
 export function mountPayButton(element: MountedElement<PayButtonProps>, script: WidgetConfig): () => void {
   const { host, root, props, subscribe } = element;
-  const sheets = root.adoptedStyleSheets;
+  // A copy: `adoptedStyleSheets` is a live array, so the hiding sheet added later would stay in a reference to it.
+  const sheets = [...root.adoptedStyleSheets];
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
@@ -37,8 +38,12 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let diagnosed = false;
   const config = () => buttonConfig(props(), script);
   const dialog = createCheckoutDialog(root, button, () => {
-    props().onClose?.({ session_id: sessionId });
+    const detail = { session_id: sessionId };
     sessionId = null;
+    props().onClose?.(detail);
+    // Removed from the page (an SPA route change), the button's own events reach no ancestor: the page's document
+    // listener, as docs/elements.md advises, hears this one from the document the button was in.
+    if (!host.isConnected) host.ownerDocument.dispatchEvent(new CustomEvent('cobro-close', { detail, bubbles: true, composed: true }));
   });
 
   function render() {

@@ -47,6 +47,7 @@ export type CheckoutSessionRequest = CreateCheckoutSessionBody;
 export interface PayButtonReadyDetail {
   /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
   mode: 'test' | 'live';
+  /** The merchant's company name, as the checkout shows it. */
   company_name: string;
 }
 
@@ -55,7 +56,10 @@ export interface PayButtonOpenDetail {
   request: CheckoutSessionRequest;
 }
 
-/** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed). */
+/**
+ * `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed: then dispatched on the
+ * element's document too, since a removed element's events reach no ancestor).
+ */
 export interface PayButtonCloseDetail {
   /** The checkout session the dialog showed, or null when it showed an error. */
   session_id: string | null;
@@ -63,9 +67,11 @@ export interface PayButtonCloseDetail {
 
 /** `cobro-error`: a published widget error code (OTFE-001, OTFE-002, AE-003, ...), as <merchant-checkout>'s. */
 export interface PayButtonErrorDetail {
+  /** A published widget error code (docs/errors.md). */
   code: string;
+  /** Its published description, in English, for your logs. */
   message: string;
-  /** OTFE-002: each invalid attribute with the reason (a field message key, or the validator's text). */
+  /** OTFE-002: each invalid attribute with the reason, a message key (`missing_field`, `invalid_email`; docs/errors.md). */
   fields?: Record<string, string>;
 }
 

@@ -1,4 +1,11 @@
-import { CreateCheckoutSessionBody, FIELD_MESSAGES, widgetPlanBody } from '@cobro/contracts';
+import {
+  CreateCheckoutSessionBody,
+  FIELD_MESSAGES,
+  issueMessage,
+  WidgetCustomerData,
+  widgetCustomerIssues,
+  widgetPlanBody,
+} from '@cobro/contracts';
 import { toAttributeName } from '../../define-element/attributes';
 import {
   CUSTOMER_FIELDS,
@@ -54,15 +61,22 @@ export function attributeOfField(path: string): string {
   return attributeOf(PRODUCT_FIELDS, group);
 }
 
+/** What the checkout would refuse in a customer prefill that parses (`widgetCustomerIssues`), by attribute. */
+function customerIssues(request: CheckoutSessionRequest): [string, string][] {
+  const customer = WidgetCustomerData.safeParse(request.customer ?? {});
+  return customer.success ? Object.entries(widgetCustomerIssues(customer.data)) : [];
+}
+
 /**
- * The invalid attributes of a request (OTFE-002), each with the validator's reason (a field message key such as
- * `missing_field`, or zod's text), or undefined when the request is valid. Uses the contract's schemas and the
- * web-services plan rules (`widgetPlanBody`), so the button refuses exactly what the server would.
+ * The invalid attributes of a request (OTFE-002), each with a message key (`missing_field`, `invalid_email`, zod's
+ * checks as the API names them: contracts' issueMessage), or undefined when the request is valid. Uses the
+ * contract's schemas, the web-services plan rules (`widgetPlanBody`) and the customer prefill rules
+ * (`widgetCustomerIssues`), so the button refuses exactly what the server would.
  */
 export function invalidAttributes(request: CheckoutSessionRequest): Record<string, string> | undefined {
   const parsed = CreateCheckoutSessionBody.safeParse(request);
   if (parsed.success) {
-    const refused = parsed.data.plan ? Object.entries(widgetPlanBody(parsed.data.plan).fields) : [];
+    const refused = [...(parsed.data.plan ? Object.entries(widgetPlanBody(parsed.data.plan).fields) : []), ...customerIssues(request)];
     return refused.length ? Object.fromEntries(refused.map(([path, reason]) => [attributeOfField(path), reason])) : undefined;
   }
   const bothModes = request.plan !== undefined && (request.plan_id !== undefined || request.service_id !== undefined);
@@ -72,8 +86,9 @@ export function invalidAttributes(request: CheckoutSessionRequest): Record<strin
     if (group === 'plan' && (bothModes || !field)) continue;
     // An attribute that is not there is missing, whatever type the schema expected.
     const given = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], request);
-    fields[attributeOfField(issue.path.slice(0, 2).join('.') || 'plan_id')] ??= given === undefined ? FIELD_MESSAGES.missingField : issue.message;
+    fields[attributeOfField(issue.path.slice(0, 2).join('.') || 'plan_id')] ??= given === undefined ? FIELD_MESSAGES.missingField : issueMessage(issue);
   }
+  for (const [path, reason] of customerIssues(request)) fields[attributeOfField(path)] ??= reason;
   // Both modes at once: each plan attribute given beside service-id and plan-id is one too many.
   if (bothModes) for (const given of Object.keys(request.plan ?? {})) fields[attributeOf(PLAN_FIELDS, given)] = NOT_WITH_PLAN_ID;
   return fields;

@@ -6,6 +6,8 @@ import {
   type CheckoutSession,
   type CreateCheckoutSessionBody,
   type WidgetCustomerData,
+  widgetCustomerIssues,
+  widgetPlanBody,
 } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/database';
@@ -15,7 +17,7 @@ import { organizationCanCharge } from '../services/publishing';
 import { isUuid } from '../services/service-view';
 import type { WidgetAccess } from './widget-access';
 import { findOrCreatePlan } from './widget-catalog';
-import { planBodyOf } from './widget-plan';
+import { checkoutDataError, planBodyOf } from './widget-plan';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type CreateBody = z.output<typeof CreateCheckoutSessionBody>;
@@ -79,6 +81,9 @@ export async function widgetOrganization(db: Queryable, organizationId: string) 
 export async function createCheckoutSession(app: FastifyInstance, access: WidgetAccess, body: CreateBody): Promise<CheckoutSession> {
   const organization = await widgetOrganization(app.database.db, access.organizationId);
   if (!organizationCanCharge(organization)) throw new AppError('ORG-002');
+  // Every refused field at once, the button's OTFE-002 rules (decision 1007): the plan's and the customer prefill's.
+  const refused = { ...(body.plan ? widgetPlanBody(body.plan).fields : {}), ...widgetCustomerIssues(body.customer) };
+  if (Object.keys(refused).length) throw checkoutDataError(refused);
   const planData = body.plan ? { body: planBodyOf(body.plan), data: body.plan } : null;
   const now = app.clock.now();
   const row = await app.database.db.transaction(async (tx: Tx) => {
