@@ -6,7 +6,21 @@ import { customers } from './customers';
 import { organizations } from './organizations';
 import { purchases } from './purchases';
 
-export type SandboxPaymentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
+export type SandboxPaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  /** Superseded before it took money (a duplicate found by migration 0006); it can no longer be confirmed. */
+  | 'canceled'
+  /** A second payment for an attempt that already had one: given back at once and flagged (decision 0806). */
+  | 'refunded';
+
+/** The statuses of an intent that can still take, or has taken, the attempt's money: one per charge at most. */
+export const LIVE_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded'] as const;
+/** The partial unique index's predicate, word for word, so `on conflict` can name the index it infers. */
+export const liveIntentPredicate = sql.raw(`kind = 'payment' and status in (${LIVE_INTENT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * The sandbox card provider's own intents (`pi_sb_...` payments, `seti_sb_...` setups). The client secret is kept
@@ -39,6 +53,9 @@ export const sandboxIntents = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_intents_client_secret_key').on(t.clientSecretHash),
+    // One purchase attempt (charge), one live payment intent: two concurrent payment-data calls cannot both open
+    // one, so two client secrets can never both pay (issue 10). A failed intent is final and does not count.
+    uniqueIndex('sandbox_intents_live_payment_key').on(t.chargeId).where(liveIntentPredicate),
     index('sandbox_intents_settle_idx').on(t.settleAt).where(sql`${t.status} = 'processing'`),
   ],
 );

@@ -58,7 +58,9 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     if (open) return open;
     // Any other pending charge of this purchase (another method, a stale price) is abandoned as failed.
     for (const stale of existing.filter((c) => c.status === 'pending')) {
-      await moveCharge(app, tx, stale.id, { status: 'failed', code: 'abandoned', declineCode: null, message: null });
+      const abandoned = await moveCharge(app, tx, stale.id, { status: 'failed', code: 'abandoned', declineCode: null, message: null });
+      // Confirmed after the read above (moveCharge waits for the confirm's lock): its money moves, this call stops.
+      if (!abandoned.moved && abandoned.charge.status !== 'failed') throw new AppError('CHK-007');
     }
     const [created] = await tx
       .insert(charges)

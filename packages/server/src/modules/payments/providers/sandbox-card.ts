@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { charges, paymentMethods, sandboxIntents } from '../../../db/schema/index';
+import { charges, liveIntentPredicate, paymentMethods, sandboxIntents } from '../../../db/schema/index';
 import {
   SANDBOX_IBANS,
   sandboxOffSessionOutcome,
@@ -29,6 +29,10 @@ export function intentResult(intent: IntentRow, clientSecret: string | null): Pa
       return { status: 'processing', providerPaymentId: intent.id };
     case 'failed':
       return { status: 'failed', providerPaymentId: intent.id, code: intent.failureCode ?? 'card_declined', declineCode: intent.declineCode, message: null };
+    case 'canceled':
+    case 'refunded':
+      // Like a canceled PaymentIntent: this attempt took no money it kept, and cannot take any now.
+      return { status: 'failed', providerPaymentId: intent.id, code: 'canceled', declineCode: null, message: null };
     default:
       return {
         status: 'requires_action',
@@ -38,19 +42,31 @@ export function intentResult(intent: IntentRow, clientSecret: string | null): Pa
   }
 }
 
-/** Opens an intent for the sandbox frame to confirm, answering its one-time client secret. */
-export async function openIntent(
-  app: FastifyInstance,
-  values: Pick<IntentRow, 'organizationId' | 'kind' | 'method' | 'amount'> & { chargeId?: string; purchaseId?: string },
-) {
+type IntentValues = Pick<IntentRow, 'organizationId' | 'kind' | 'method' | 'amount'> & { chargeId?: string; purchaseId?: string };
+
+function intentInsert(app: FastifyInstance, values: IntentValues) {
   const id = providerId(values.kind === 'payment' ? 'pi_sb' : 'seti_sb');
   const clientSecret = newClientSecret(id);
   const now = app.clock.now();
-  const [intent] = await app.database.db
-    .insert(sandboxIntents)
-    .values({ id, ...values, clientSecretHash: sha256(clientSecret), createdAt: now, updatedAt: now })
-    .returning();
+  const insert = app.database.db.insert(sandboxIntents).values({ id, ...values, clientSecretHash: sha256(clientSecret), createdAt: now, updatedAt: now });
+  return { insert, clientSecret };
+}
+
+/** Opens an intent for the sandbox frame to confirm, answering its one-time client secret. */
+export async function openIntent(app: FastifyInstance, values: IntentValues) {
+  const { insert, clientSecret } = intentInsert(app, values);
+  const [intent] = await insert.returning();
   return { intent, clientSecret };
+}
+
+/**
+ * Opens the charge's payment intent unless it already has a live one (null then): the live-intent unique index
+ * decides, so of two concurrent calls exactly one opens it.
+ */
+async function claimPaymentIntent(app: FastifyInstance, values: IntentValues & { chargeId: string }) {
+  const { insert, clientSecret } = intentInsert(app, values);
+  const [intent] = await insert.onConflictDoNothing({ target: sandboxIntents.chargeId, where: liveIntentPredicate }).returning();
+  return intent ? { intent, clientSecret } : null;
 }
 
 /**
@@ -89,24 +105,33 @@ export function sandboxCardProvider(app: FastifyInstance): PaymentProvider {
         throw new RangeError(`the sandbox card provider does not take ${input.paymentMethod}`);
       }
       if (input.offSession) return offSession(input, input.offSession.providerMethodId);
-      const [existing] = await db()
-        .select()
-        .from(sandboxIntents)
-        .where(and(eq(sandboxIntents.chargeId, input.chargeId), eq(sandboxIntents.kind, 'payment')));
-      if (existing) {
-        if (existing.status !== 'requires_payment_method') return intentResult(existing, null);
-        const clientSecret = newClientSecret(existing.id);
-        await db().update(sandboxIntents).set({ clientSecretHash: sha256(clientSecret), updatedAt: app.clock.now() }).where(eq(sandboxIntents.id, existing.id));
-        return intentResult(existing, clientSecret);
-      }
-      const { intent, clientSecret } = await openIntent(app, {
+      // The insert is the claim: the live-intent unique index lets one intent per charge exist, so of two concurrent
+      // calls one opens it and the other (its insert skipped) rotates that intent's secret below.
+      const opened = await claimPaymentIntent(app, {
         organizationId: input.organizationId,
         kind: 'payment',
         method: input.paymentMethod,
         amount: input.amount,
         chargeId: input.chargeId,
       });
-      return intentResult(intent, clientSecret);
+      if (opened) return intentResult(opened.intent, opened.clientSecret);
+      // The live one, or (declined since the insert conflicted) the newest: its result is what this call answers.
+      const [live] = await db()
+        .select()
+        .from(sandboxIntents)
+        .where(and(eq(sandboxIntents.chargeId, input.chargeId), eq(sandboxIntents.kind, 'payment')))
+        .orderBy(sql`${sandboxIntents.status} in ('failed', 'canceled', 'refunded')`, desc(sandboxIntents.createdAt))
+        .limit(1);
+      if (live.status !== 'requires_payment_method') return intentResult(live, null);
+      const clientSecret = newClientSecret(live.id);
+      // Only while nobody confirmed it: a confirm that won the row lock first keeps its result, and this answers it.
+      const [rotated] = await db()
+        .update(sandboxIntents)
+        .set({ clientSecretHash: sha256(clientSecret), updatedAt: app.clock.now() })
+        .where(and(eq(sandboxIntents.id, live.id), eq(sandboxIntents.status, 'requires_payment_method')))
+        .returning();
+      if (!rotated) return intentResult((await db().select().from(sandboxIntents).where(eq(sandboxIntents.id, live.id)))[0], null);
+      return intentResult(rotated, clientSecret);
     },
 
     async lookupPayment(reference: PaymentReference): Promise<PaymentResult> {

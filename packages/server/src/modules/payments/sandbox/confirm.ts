@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/database';
 import { charges, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../payments/index';
 import { moveCharge } from '../charge-state';
+import { flagDuplicatePayment } from '../duplicate-payment';
 import { providerId, sha256 } from '../providers/ids';
 import { SANDBOX_SEPA_SETTLE_MS } from '../providers/sandbox-card';
 import type { SettledMethod } from '../purchase-effects';
@@ -11,8 +12,12 @@ import { replaceSubscriptionMethod } from '../../subscriptions/replace-method';
 
 export type IntentRow = typeof sandboxIntents.$inferSelect;
 
+/**
+ * The intent's charge, locked until the confirmation commits: payment-data abandoning it for another method waits,
+ * so a charge cannot be abandoned between this check and its payment.
+ */
 async function chargeStatusOf(tx: Tx, chargeId: string) {
-  const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId));
+  const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
   return row?.status;
 }
 
@@ -38,6 +43,7 @@ export async function intentOfSecret(app: FastifyInstance, clientSecret: string,
 const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : 'card');
 
 export function resultOf(intent: IntentRow): ConfirmResult {
+  if (intent.status === 'canceled' || intent.status === 'refunded') return { status: 'failed', code: 'payment_intent_unexpected_state' };
   const status = intent.status === 'requires_payment_method' ? 'failed' : intent.status;
   if (status !== 'failed') return { status };
   return { status, code: intent.failureCode ?? 'card_declined', ...(intent.declineCode ? { decline_code: intent.declineCode } : {}) };
@@ -107,6 +113,9 @@ export async function authenticateIntent(app: FastifyInstance, clientSecret: str
     const intent = await intentOfSecret(app, clientSecret, tx, true);
     if (!intent) return null;
     if (intent.status !== 'requires_action') return resultOf(intent);
+    if (completed && intent.chargeId && (await chargeStatusOf(tx, intent.chargeId)) !== 'pending') {
+      return update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_unexpected_state', declineCode: null });
+    }
     return completed
       ? update(app, tx, intent, { status: 'succeeded' })
       : update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_authentication_failure', declineCode: null });
@@ -159,10 +168,20 @@ async function update(app: FastifyInstance, tx: Tx, intent: IntentRow, change: I
     return resultOf(row);
   }
   if (!row.chargeId || row.status === 'requires_action') return resultOf(row);
-  if (row.status === 'succeeded') await moveCharge(app, tx, row.chargeId, { status: 'succeeded', providerId: row.id, method });
-  else if (row.status === 'processing') await moveCharge(app, tx, row.chargeId, { status: 'processing', providerId: row.id });
+  if (row.status === 'succeeded') {
+    const paid = await moveCharge(app, tx, row.chargeId, { status: 'succeeded', providerId: row.id, method });
+    // Money this attempt cannot keep (its charge was settled or abandoned meanwhile): given back and flagged.
+    if (!paid.moved) return resultOf(await refundDuplicate(app, tx, row));
+  } else if (row.status === 'processing') await moveCharge(app, tx, row.chargeId, { status: 'processing', providerId: row.id });
   else if (row.status === 'failed') {
     await moveCharge(app, tx, row.chargeId, { status: 'failed', providerId: row.id, code: row.failureCode ?? 'card_declined', declineCode: row.declineCode, message: null });
   }
   return resultOf(row);
+}
+
+/** The sandbox gives a duplicate payment back at once (a real provider's refund) and the merchant's ledger flags it. */
+async function refundDuplicate(app: FastifyInstance, tx: Tx, intent: IntentRow) {
+  const [refunded] = await tx.update(sandboxIntents).set({ status: 'refunded', updatedAt: app.clock.now() }).where(eq(sandboxIntents.id, intent.id)).returning();
+  await flagDuplicatePayment(app, tx, { organizationId: intent.organizationId, chargeId: intent.chargeId!, provider: 'STRIPE', intentId: intent.id, amount: intent.amount, refunded: true });
+  return refunded;
 }
