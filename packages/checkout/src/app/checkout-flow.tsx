@@ -6,7 +6,7 @@ import { Redirect } from 'wouter';
 import { CompleteDataPage } from '../complete-data';
 import { CompleteLocationPage } from '../complete-location';
 import { CompletePaymentPage } from '../complete-payment';
-import { DeclinedPage } from '../error';
+import { DeclinedPage } from '../declined';
 import { FlowProvider, useFlowReducer } from '../flow/flow-context';
 import type { Offer } from '../flow/offer';
 import { redirectFor } from '../flow/redirect-rules';

@@ -1,7 +1,7 @@
 import { loadCompleteDataPage } from '../complete-data';
 import { loadCompleteLocationPage } from '../complete-location';
 import { loadCompletePaymentPage } from '../complete-payment';
-import { loadDeclinedPage } from '../error';
+import { loadDeclinedPage } from '../declined';
 import { loadSuccessPage } from '../success';
 
 /** How long after the first screen shows the later steps start loading: the buyer's first input goes first. */
