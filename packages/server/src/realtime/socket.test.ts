@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimePayload } from '@cobro/contracts';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createTestApp, databases, signIn, type TestApp } from '../../test/harness';
-import { NEW_MERCHANT_ACCOUNT } from '../seed/index';
+import { createTestApp, databases, sessionCookie, signIn, type TestApp } from '../../test/harness';
+import { closedByServer } from '../../test/sockets';
+import { sessions } from '../db/schema/index';
+import { hashSessionId } from '../modules/auth/sessions';
+import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../seed/index';
 
 describe.each(databases)('realtime on %s', (db) => {
   let t: TestApp;
@@ -66,6 +70,42 @@ describe.each(databases)('realtime on %s', (db) => {
     await emit(otherCookie, 'service-updated');
     await otherGot;
     expect(leaked).toEqual([]);
+  });
+
+  it("logout disconnects that session's sockets; the merchant's other session keeps its socket", async () => {
+    const ending = await signIn(t.app);
+    const staying = await signIn(t.app);
+    const endingSocket = await open({ origin: url, cookie: ending });
+    const stayingSocket = await open({ origin: url, cookie: staying });
+    const closed = closedByServer(endingSocket);
+    const logout = await t.app.inject({ url: '/api/auth/logout', headers: { cookie: ending, 'sec-fetch-site': 'same-origin' } });
+    expect(logout.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    const received = new Promise((resolve) => stayingSocket.once('plan-updated', resolve));
+    await emit(staying, 'plan-updated', 'plan_after_logout');
+    await received;
+    expect(stayingSocket.connected).toBe(true);
+  });
+
+  it("signing in again from the same browser disconnects the replaced session's sockets", async () => {
+    const first = await signIn(t.app);
+    const socket = await open({ origin: url, cookie: first });
+    const closed = closedByServer(socket);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ACCOUNT, headers: { cookie: first } });
+    expect(sessionCookie(again)).toBeDefined();
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('a socket is disconnected when its session expires', async () => {
+    const cookie = await signIn(t.app);
+    const id = cookie.slice('cobro_session='.length);
+    // A session a moment from its end, so the test waits for real expiry instead of a week.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 400) })
+      .where(eq(sessions.idHash, hashSessionId(id)));
+    const socket = await open({ origin: url, cookie });
+    expect(await closedByServer(socket)).toBe('io server disconnect');
   });
 
   it('the test hook refuses unknown events and missing sessions', async () => {

@@ -6,7 +6,8 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { organizationRoom } from '@cobro/contracts';
 import { allowedOrigins, isCrossSite } from '../http/csrf';
-import { findSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { findSession, sessionAlive, SESSION_COOKIE } from '../modules/auth/sessions';
+import { disconnectAtExpiry, sessionRoom } from './session-sockets';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -17,7 +18,9 @@ function requestOrigin(req: IncomingMessage) {
 
 /**
  * socket.io on the API's own HTTP server. A socket is accepted only from this origin (or PUBLIC_URL) with a
- * valid session cookie, and joins only its own organization's room: there is no client-side "join".
+ * valid session cookie, and joins only its own organization's room: there is no client-side "join". It lives no
+ * longer than its session: it joins the session's room too, which logout disconnects (session-sockets.ts), and
+ * is disconnected when the session expires.
  */
 export async function createRealtime(app: FastifyInstance): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
@@ -44,6 +47,8 @@ export async function createRealtime(app: FastifyInstance): Promise<{ io: Server
       const session = await findSession(app.database.db, cookies[SESSION_COOKIE], app.clock.now());
       if (!session) return next(new Error('unauthorized'));
       socket.data.organizationId = session.organization.id;
+      socket.data.sessionIdHash = session.idHash;
+      socket.data.sessionExpiresAt = session.expiresAt;
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
@@ -52,7 +57,20 @@ export async function createRealtime(app: FastifyInstance): Promise<{ io: Server
   });
 
   io.on('connection', (socket) => {
+    const idHash = socket.data.sessionIdHash as string;
+    void socket.join(sessionRoom(idHash));
     void socket.join(organizationRoom(socket.data.organizationId as string));
+    disconnectAtExpiry(socket, socket.data.sessionExpiresAt as Date, app.clock.now());
+    // A logout between the handshake's check and the joins above went to a room this socket was not in yet.
+    sessionAlive(app.database.db, idHash, app.clock.now()).then(
+      (alive) => {
+        if (!alive) socket.disconnect(true);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'socket session check failed');
+        socket.disconnect(true);
+      },
+    );
   });
 
   return {

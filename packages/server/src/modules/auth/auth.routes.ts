@@ -4,12 +4,14 @@ import { endpoints, type VerifyResponse } from '@cobro/contracts';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
+import { disconnectSession } from '../../realtime/session-sockets';
 import { organizationView } from '../organizations/organization-view';
 import { verifyDummy, verifyPassword } from './passwords';
 import {
   clearSessionCookie,
   createSession,
   deleteSession,
+  hashSessionId,
   sessionCookieOf,
   setSessionCookie,
   type SessionContext,
@@ -40,6 +42,11 @@ export async function verifyView(db: FastifyInstance['database']['db'], session:
 
 export function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  /** Deletes a session, then disconnects its sockets on every process: no socket outlives its session. */
+  const endSession = async (id: string) => {
+    await deleteSession(db, id);
+    disconnectSession(app.io, hashSessionId(id));
+  };
 
   route(app, endpoints.login, async ({ body, request, reply }) => {
     const now = app.clock.now();
@@ -63,7 +70,7 @@ export function authRoutes(app: FastifyInstance) {
     await settleLoginAttempt(db, { id: attempt, email: body.email, outcome: 'success' });
     // Rotation: whatever session this browser had is gone; the new id is fresh randomness.
     const previous = sessionCookieOf(request);
-    if (previous) await deleteSession(db, previous);
+    if (previous) await endSession(previous);
     const session = await createSession(db, user.id, now, { ip: address, userAgent: request.headers['user-agent'] });
     await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     setSessionCookie(reply, app.config, session.id, session.expiresAt);
@@ -74,7 +81,7 @@ export function authRoutes(app: FastifyInstance) {
 
   route(app, endpoints.logout, async ({ request, reply }) => {
     const id = sessionCookieOf(request);
-    if (id) await deleteSession(db, id);
+    if (id) await endSession(id);
     clearSessionCookie(reply, app.config);
     return undefined;
   });

@@ -14,6 +14,8 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 
 export interface SessionContext {
   idHash: string;
+  /** When the session ends; realtime disconnects its sockets then. */
+  expiresAt: Date;
   user: UserRow;
   organization: OrganizationRow;
 }
@@ -50,13 +52,23 @@ export async function findSession(db: Queryable, id: string | undefined, now: Da
   if (!id) return null;
   const idHash = hashSessionId(id);
   const [row] = await db
-    .select({ user: users, organization: organizations })
+    .select({ expiresAt: sessions.expiresAt, user: users, organization: organizations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ? { idHash, ...row } : null;
+}
+
+/** Whether the session of this hash still exists and has not expired. */
+export async function sessionAlive(db: Queryable, idHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export const sessionCookieOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
