@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   'WID-004': { status: 400, message: 'The callback URL could not be saved' },
   'WID-005': { status: 409, message: 'This domain is already in use' },
   'WID-006': { status: 404, message: 'Widget version not found' },
+  /** Ours (decision 1010): a live-key web-services button whose plan attributes are unsigned or were changed. */
+  'WID-007': { status: 403, message: 'The plan attributes of the pay button are not signed, or were changed after signing' },
   'SUB-001': { status: 404, message: 'Subscription not found' },
   'SUB-002': { status: 400, message: 'The card could not be updated' },
   'SUB-003': { status: 500, message: 'The subscription could not be loaded' },

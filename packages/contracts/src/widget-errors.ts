@@ -40,6 +40,7 @@ export const WIDGET_ERROR_CODES = {
   'SER-005': { source: 'api', description: 'The service or plan is not available for purchase.', recommendation: 'Resume the service or plan in the dashboard (it is paused, disabled or still a draft).' },
   'WID-001': { source: 'api', description: 'The widget configuration could not be loaded.', recommendation: 'Retry in a moment; if it persists, check that the widget version in your script is supported.' },
   'WID-002': { source: 'api', description: 'The domain could not be added.', recommendation: 'Enter an https domain without a path (for example https://shop.example.es) in Configuration > Web checkout.' },
+  'WID-007': { source: 'api', description: 'The plan attributes of the pay button are not signed, or were changed after signing.', recommendation: 'Sign the plan attributes on your server with the button signing secret (Configuration > Web checkout, step 3, Web services) and write the result in the signature attribute; sign again whenever an attribute changes.' },
 } as const satisfies Record<string, WidgetErrorCode>;
 
 export type WidgetErrorCodeKey = keyof typeof WIDGET_ERROR_CODES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_PREFIX } from '../constants';
 import { Money, Timestamp } from '../primitives';
+import { SIGNED_BUTTON_ATTRIBUTES } from '../rules/button-signature';
 import { ChargeStatus } from './charge';
 import { ChargePaymentMethod } from './payment-method';
 
@@ -37,5 +38,13 @@ export const CallbackChargeData = z.object({
     phone: z.string().nullable(),
     external_customer_id: z.string().nullable(),
   }),
+  /**
+   * Ours, only for a purchase made through a web-services <pay-button> (decision 1010): the signed attributes as the
+   * button sent them (attribute names, values as text; absent ones left out) and whether their signature matched.
+   * With a live key it always did; `signed: false` comes from a test key only.
+   */
+  button_plan: z
+    .object({ signed: z.boolean(), attributes: z.partialRecord(z.enum(SIGNED_BUTTON_ATTRIBUTES), z.string()) })
+    .optional(),
 });
 export type CallbackChargeData = z.infer<typeof CallbackChargeData>;

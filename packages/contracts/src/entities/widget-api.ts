@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../primitives';
+import { PLAN_SIGNATURE_STATES } from '../rules/button-signature';
 import { ChargeStatus } from './charge';
 import { HolderType } from './customer';
 import { WidgetCustomerData, WidgetPlanData } from './widget-button';
@@ -23,6 +24,7 @@ export type WidgetSession = z.infer<typeof WidgetSession>;
  * ACTIVE plan of the merchant: `plan_id`, with its `service_id`) or the web-services mode (`plan`: the plan data of
  * the button, which the server finds or creates as a published service and plan). `customer` prefills the checkout
  * in both modes. The attribute values are sent as written; the server parses them with the same schemas.
+ * `signature` is the button's `signature` attribute: the merchant's HMAC of the plan attributes (decision 1010).
  */
 export const CreateCheckoutSessionBody = z
   .strictObject({
@@ -30,6 +32,7 @@ export const CreateCheckoutSessionBody = z
     plan_id: Id.optional(),
     plan: WidgetPlanData.optional(),
     customer: WidgetCustomerData.optional(),
+    signature: z.string().optional(),
   })
   .superRefine((body, ctx) => {
     const product = body.plan_id !== undefined || body.service_id !== undefined;
@@ -63,6 +66,8 @@ export type CheckoutPrefill = z.infer<typeof CheckoutPrefill>;
  * A checkout session (answer of the create call and of the public GET /checkout-sessions/{id}): the payment link
  * the checkout opens (`link_id`, as <merchant-checkout link-id>) and the prefilled buyer data, which the buyer
  * cannot change when `not_editable`. The merchant's external ids stay on the server (they go to the callback).
+ * `plan_signature` (web-services buttons only) says whether the plan attributes were signed; a test key also opens
+ * `missing` and `mismatch` ones, and the button warns the integrator (decision 1010).
  */
 export const CheckoutSession = z.object({
   id: Id,
@@ -70,6 +75,7 @@ export const CheckoutSession = z.object({
   expires_at: Timestamp,
   prefill: CheckoutPrefill,
   not_editable: z.boolean(),
+  plan_signature: z.enum(PLAN_SIGNATURE_STATES).optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'WID-004': msg`The callback URL could not be saved`,
   'WID-005': msg`This domain is already in use`,
   'WID-006': msg`This widget version does not exist`,
+  'WID-007': msg`The plan of the pay button is not signed, or was changed after signing`,
   'SUB-001': msg`Subscription not found`,
   'SUB-002': msg`The card could not be updated`,
   'SUB-003': msg`The subscription could not be loaded`,

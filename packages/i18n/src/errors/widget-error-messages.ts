@@ -36,6 +36,7 @@ export const WIDGET_ERROR_DESCRIPTIONS: Record<WidgetErrorCodeKey, MessageDescri
   'SER-005': msg`This service or plan is not available for purchase.`,
   'WID-001': msg`The widget configuration could not be loaded.`,
   'WID-002': msg`The domain could not be added.`,
+  'WID-007': msg`The plan attributes of the pay button are not signed, or were changed after signing.`,
 };
 
 export function isWidgetErrorCode(code: string): code is WidgetErrorCodeKey {

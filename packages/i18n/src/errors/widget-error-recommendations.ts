@@ -33,6 +33,7 @@ export const WIDGET_ERROR_RECOMMENDATIONS: Record<WidgetErrorCodeKey, MessageDes
   'SER-005': msg`Resume the service or plan in the dashboard (it is paused, disabled or still a draft).`,
   'WID-001': msg`Retry in a moment; if it persists, check that the widget version in your script is supported.`,
   'WID-002': msg`Enter an https domain without a path (for example https://shop.example.es) in Configuration > Web checkout.`,
+  'WID-007': msg`Sign the plan attributes on your server with the button signing secret (Configuration > Web checkout, step 3, Web services) and write the result in the signature attribute; sign again whenever an attribute changes.`,
 };
 
 /** The translated recommendation for a widget error code, or undefined for a code outside the published list. */

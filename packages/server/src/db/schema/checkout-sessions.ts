@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CheckoutPrefill } from '@cobro/contracts';
+import type { CheckoutPrefill, PlanSignatureState, SignedButtonAttributes } from '@cobro/contracts';
 import { at, createdAt } from './columns';
 import { plans } from './catalog';
 import { organizations } from './organizations';
@@ -25,6 +25,12 @@ export const checkoutSessions = pgTable(
     externalOrderId: text('external_order_id'),
     externalUsageId: text('external_usage_id'),
     consumeUnits: integer('consume_units'),
+    /**
+     * Web-services buttons only (decision 1010): the signed attributes as the button sent them, and whether their
+     * signature matched (`signed`, `missing`, `mismatch`); the callback reports both. Null for product-services.
+     */
+    planAttributes: jsonb('plan_attributes').$type<SignedButtonAttributes>(),
+    planSignature: text('plan_signature').$type<PlanSignatureState>(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },

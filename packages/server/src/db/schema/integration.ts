@@ -19,6 +19,12 @@ export const widgetConfigurations = pgTable(
     callbackUrlEnabled: boolean('callback_url_enabled').notNull().default(false),
     /** Standard Webhooks signing secret (`whsec_...`). */
     callbackSecret: text('callback_secret').notNull(),
+    /**
+     * HMAC key of web-services buttons (`pbsec_...`, decision 1010), kept as the callback secret is: the server needs
+     * the secret itself to recompute a signature. Shown once when generated; null until the merchant generates one.
+     */
+    buttonSigningSecret: text('button_signing_secret'),
+    buttonSigningSecretCreatedAt: at('button_signing_secret_created_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
