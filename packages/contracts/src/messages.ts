@@ -27,6 +27,8 @@ export const FIELD_MESSAGES = {
   invalidRefund: 'invalid_refund',
   noPaymentMethodsSelected: 'no_payment_methods_selected',
   companyAlreadyExists: 'step_one.company_already_exists',
+  /** Ours: a text holding a control character (NUL, escape...), refused by the server for every field. */
+  invalidCharacters: 'invalid_characters',
 } as const;
 
 /** Spec keys of the service and plan forms (services-and-configuration 5), letter for letter. */

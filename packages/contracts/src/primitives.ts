@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './messages';
 
 /** Opaque identifier as the API writes it (UUIDs on the reference server; never parsed by the front end). */
 export const Id = z.string().min(1);
@@ -6,8 +7,12 @@ export const Id = z.string().min(1);
 /** Money in integer minor units (cents): every amount of the API, see docs/api.md "Money". */
 export const Money = z.number().int();
 
-/** A calendar day, `YYYY-MM-DD`, as the list and panel filters send it. */
-export const DateOnly = z.iso.date();
+/**
+ * A calendar day, `YYYY-MM-DD`, as the list and panel filters send it. Years 1900-2999 only: the format alone
+ * lets through year 0, which PostgreSQL does not keep, and 9999-12-31, whose next day (the end of a range) has
+ * no such form; no filter of the product means either.
+ */
+export const DateOnly = z.iso.date().refine((day) => day >= '1900-01-01' && day <= '2999-12-31', FIELD_MESSAGES.invalidDate);
 
 /** A moment as an ISO 8601 string (`created_at`, `updated_at`, ...). */
 export const Timestamp = z.string();

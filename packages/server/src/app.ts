@@ -3,8 +3,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandler } from './errors/error-handler';
+import { handleError, registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, clock = systemClock, payments
     },
     bodyLimit: config.bodyLimit,
     logController: new OneLineLogController(),
+    // A URL the router cannot decode answers { code, message } like every other error.
+    frameworkErrors: handleError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerCsrfGuard(app);
+  registerControlCharacterGuard(app);
 
   authRoutes(app);
   organizationsRoutes(app);

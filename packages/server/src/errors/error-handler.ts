@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@cobro/contracts';
 import { AppError } from './app-error';
 
@@ -29,13 +29,20 @@ function fromFastify(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Every failure's answer: a client error as its catalogue code, anything unexpected as a logged 500 API-500. Also
+ * Fastify's `frameworkErrors` option (app.ts), so what the router refuses before any route or error handler runs
+ * (a path that does not percent-decode, such as `%c0%ae`) answers in the same shape.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendError(reply, error);
+  const mapped = fromFastify(error);
+  if (mapped) return sendError(reply, mapped);
+  // The request id is in the log line (pino's reqId) and in the answer, so support can find one from the other.
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, new AppError('API-500', { details: { request_id: request.id } }));
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error);
-    const mapped = fromFastify(error);
-    if (mapped) return sendError(reply, mapped);
-    // The request id is in the log line (pino's reqId) and in the answer, so support can find one from the other.
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, new AppError('API-500', { details: { request_id: request.id } }));
-  });
+  app.setErrorHandler(handleError);
 }

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cobro/contracts';
 import { AppError } from '../errors/app-error';
+import { assertNoControlCharacters } from './control-characters';
 import { parseInput, sendResult, sessionFor, urlOf, type RouteContext, type RouteHandler } from './route';
 
 export interface MultipartOptions {
@@ -70,6 +71,8 @@ async function readParts(request: FastifyRequest, options: MultipartOptions): Pr
   } catch (error) {
     throw multipartError(error, fileField, options);
   }
+  // The global guard runs before the handler, when these parts are not read yet: the same check here.
+  assertNoControlCharacters(body, 'body');
   return body;
 }
 
@@ -84,7 +87,9 @@ function multipartError(error: unknown, field: string, options: MultipartOptions
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('API-001', { status: 415, message: 'Unsupported content type: send multipart/form-data' });
   }
-  return error;
+  // Anything else raised here comes from busboy reading the client's bytes (no boundary, an over-long one, a body
+  // cut short, a broken part header): our own code in the loop throws only the errors handled above.
+  return new AppError('API-001', { message: 'The body is not valid multipart/form-data' });
 }
 
 /**
