@@ -7,6 +7,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { checkoutPath } from '../app/routes';
 import { CheckoutErrorPage } from '../app/status-pages';
+import { SERVER_FIELD_ERROR, serverFieldErrors } from '../errors/server-field-errors';
 import { toastApiError } from '../errors/toast-api-error';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
@@ -14,7 +15,7 @@ import type { BuyerIdentity } from '../flow/flow-state';
 import { usePostalCodeCheck } from '../postal/use-postal-code-check';
 import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
-import { checkCompleteData, type CompleteDataValues } from './complete-data-form';
+import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
 import { completeDataPrefill } from './complete-data-prefill';
 import { CHECKOUT_COUNTRIES, sortedCountries } from './countries';
 
@@ -68,7 +69,13 @@ export default function CompleteDataPage() {
       dispatch({ type: 'customer-created', customer_id });
       navigate(checkoutPath(id, 'complete-payment'));
     } catch (failure) {
-      toastApiError(failure);
+      // The server's field messages go on the fields the buyer can change here; e-mail and tax id belong to identify.
+      const marked = serverFieldErrors(failure, Object.keys(emptyCompleteData) as (keyof CompleteDataValues)[]);
+      if (marked.length === 0) return void toastApiError(failure);
+      marked.forEach(([field, key], index) => {
+        setLocked((current) => withoutLock(current, field));
+        form.setError(field, { type: SERVER_FIELD_ERROR, message: key }, { shouldFocus: index === 0 });
+      });
     }
   });
 

@@ -2,12 +2,14 @@ import { useVerifyId } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { checkoutPath } from '../app/routes';
+import { SERVER_FIELD_ERROR, serverFieldErrors } from '../errors/server-field-errors';
 import { toastApiError } from '../errors/toast-api-error';
 import { LockedNotice } from '../session/locked-notice';
+import { withoutLock } from '../session/prefill';
 import { useFlow } from '../flow/flow-context';
 import { stepAfterIdentify } from '../flow/flow-state';
 import { checkIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
@@ -24,6 +26,9 @@ const resolver: Resolver<IdentifyValues> = async (values) => {
   return { values: {}, errors };
 };
 
+/** The fields whose server messages the step shows on the field itself. */
+const SHOWN: readonly (keyof IdentifyValues)[] = ['customer_type', 'customer_email', 'customer_cif'];
+
 /**
  * Step 1 (public-flows 2, 5): customer type first, then e-mail and tax id, checked as the server checks them.
  * A <pay-button> session prefills them (and may lock them); the buyer always confirms with Continue, even when
@@ -35,12 +40,21 @@ export function IdentifyPage() {
   const [, navigate] = useLocation();
   const verify = useVerifyId();
   const prefill = useMemo(() => identifyPrefill(session), [session]);
-  const locked = (field: keyof IdentifyValues) => prefill.locked.has(field);
+  const [lockedFields, setLocked] = useState(prefill.locked);
+  const locked = (field: keyof IdentifyValues) => lockedFields.has(field);
   const form = useForm<IdentifyValues>({ resolver, defaultValues: prefill.values, shouldFocusError: true });
   const { errors } = form.formState;
   const type = form.watch('customer_type');
   const enabled = identifyFieldsEnabled(type);
-  const error = (field: keyof IdentifyValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
+  const error = (field: keyof IdentifyValues) => {
+    const found = errors[field];
+    if (!found?.message) return undefined;
+    // verify-id refuses a well-formed e-mail when the tax id is a customer's with another e-mail (decision 0805).
+    if (found.type === SERVER_FIELD_ERROR && field === 'customer_email' && found.message === 'invalid_email') {
+      return t`This tax ID was first used with another e-mail address: use that one, or check the tax ID.`;
+    }
+    return fieldMessage(found.message);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = checkIdentify(values);
@@ -55,7 +69,13 @@ export function IdentifyPage() {
       dispatch({ type: 'identified', buyer: checked.body, answer });
       navigate(checkoutPath(id, next));
     } catch (failure) {
-      toastApiError(failure);
+      const marked = serverFieldErrors(failure, SHOWN);
+      if (marked.length === 0) return void toastApiError(failure);
+      marked.forEach(([field, key], index) => {
+        // A prefilled value the server refuses becomes editable: the buyer must be able to fix it.
+        setLocked((current) => withoutLock(current, field));
+        form.setError(field, { type: SERVER_FIELD_ERROR, message: key }, { shouldFocus: index === 0 });
+      });
     }
   });
 
@@ -64,7 +84,7 @@ export function IdentifyPage() {
       <p className="checkout-form__intro">
         <Trans>Tell us who is buying. We use it for your receipt and invoice.</Trans>
       </p>
-      {prefill.locked.size > 0 && <LockedNotice />}
+      {lockedFields.size > 0 && <LockedNotice />}
       {type && locked('customer_type') ? (
         <LockedCustomerType value={type} />
       ) : (
