@@ -16,6 +16,9 @@ export function UpdateVersionDialog({ configuredVersion }: { configuredVersion: 
   const [dismissed, setDismissed] = useState<string | null>(null);
   const versionChange = useVersionChange();
   const open = needsUpdate(configuredVersion) && dismissed !== configuredVersion;
+  // The dialog's text stays in the page while it is closed (a closed <dialog>): on the latest version there is no
+  // update to talk about, so nothing is rendered at all.
+  if (!needsUpdate(configuredVersion)) return null;
 
   const update = async () => {
     try {
