@@ -24,3 +24,14 @@ export interface RealtimePayload {
 
 /** socket.io room name of one organization: a merchant only ever joins its own. */
 export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
+
+/**
+ * How every client opens its socket: the websocket transport first, so a connection is one request that any server
+ * process behind a round-robin balancer can take. Long polling first would send the handshake and each poll as
+ * separate requests, spread over processes that do not know the session ("Session ID unknown"). Polling stays the
+ * fallback where websockets are blocked (`tryAllTransports`); that case needs sticky sessions or one process.
+ */
+export const REALTIME_SOCKET_OPTIONS: { transports: string[]; tryAllTransports: boolean } = {
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+};

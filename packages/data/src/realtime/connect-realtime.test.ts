@@ -98,6 +98,19 @@ describe('connectRealtime', () => {
     releaseA();
   });
 
+  it('opens its socket on the websocket transport, so servers behind a balancer need no sticky sessions', async () => {
+    const before = sockets.length;
+    const release = connectRealtime({ url });
+    await until(() => sockets.length === before + 1 && sockets[before].connected);
+    // Long polling first would send the handshake and the next poll as separate requests, which a round-robin
+    // balancer spreads over processes that do not know the session ("Session ID unknown").
+    try {
+      expect(sockets[before].conn.transport.name).toBe('websocket');
+    } finally {
+      release();
+    }
+  });
+
   it('refetches active queries after a reconnect', async () => {
     const client = getQueryClient();
     const spy = vi.spyOn(client, 'invalidateQueries');

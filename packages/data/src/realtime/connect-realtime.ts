@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, type RealtimeEvent, type RealtimePayload } from '@cobro/contracts';
+import { REALTIME_EVENTS, REALTIME_SOCKET_OPTIONS, type RealtimeEvent, type RealtimePayload } from '@cobro/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { io as connectSocket, Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
@@ -88,7 +88,11 @@ function openSocket(
   listeners: Set<RealtimeListener>,
 ): Socket {
   // An undefined `path` would override socket.io's default, so it is only passed when set.
-  const socket = io(options.url, { withCredentials: true, ...(options.path ? { path: options.path } : {}) });
+  const socket = io(options.url, {
+    ...REALTIME_SOCKET_OPTIONS,
+    withCredentials: true,
+    ...(options.path ? { path: options.path } : {}),
+  });
   for (const event of REALTIME_EVENTS) {
     socket.on(event, async (payload: RealtimePayload) => {
       await invalidateForEvent(client, event);
