@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { ButtonSignature, ButtonSigningSecret, ButtonSigningSecretStatus, SignButtonBody } from '../entities/button-signing';
 import {
   EditCallbackUrlBody,
   EditDomainBody,
@@ -68,6 +69,30 @@ export const widgetEndpoints = {
     path: '/widget-configuration/callback-secret',
     ...SESSION,
     response: CallbackSecret,
+  }),
+  /**
+   * Ours (decision 1010): the button signing secret of web-services buttons. The read says only whether there is one;
+   * generate answers the new secret, once, and replaces the old one (every button signed with it stops verifying).
+   */
+  buttonSigningSecret: endpoint({
+    method: 'GET',
+    path: '/widget-configuration/signing-secret',
+    ...SESSION,
+    response: ButtonSigningSecretStatus,
+  }),
+  generateSigningSecret: endpoint({
+    method: 'POST',
+    path: '/widget-configuration/generate-signing-secret',
+    ...SESSION,
+    response: ButtonSigningSecret,
+  }),
+  /** The `signature` of the button the web checkout screen builds; 409 API-005 while there is no secret. */
+  signButton: endpoint({
+    method: 'POST',
+    path: '/widget-configuration/sign-button',
+    ...SESSION,
+    body: SignButtonBody,
+    response: ButtonSignature,
   }),
   /** Sends the same delivery again now (same webhook-id); re-enables nothing by itself. */
   resendWebhookDelivery: endpoint({

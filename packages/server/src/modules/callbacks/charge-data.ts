@@ -28,7 +28,8 @@ function provinceOf(customer: CustomerRow): string | null {
 /**
  * The callback body of one charge as it is now (services-and-configuration 3), or null for a charge the callback
  * cannot describe (no purchase or customer: not made through a checkout). The external ids come from the
- * <pay-button> click the purchase was made through, else from the purchase and customer themselves.
+ * <pay-button> click the purchase was made through, else from the purchase and customer themselves; a web-services
+ * click adds the plan it signed (`button_plan`).
  */
 export async function callbackChargeData(db: Queryable, organizationId: string, chargeId: string): Promise<CallbackChargeData | null> {
   const [row] = await db
@@ -73,5 +74,9 @@ export async function callbackChargeData(db: Queryable, organizationId: string, 
       phone: customer.phone,
       external_customer_id: externalCustomerId,
     },
+    // A web-services button's plan as the button sent it, and whether its signature matched (decision 1010).
+    ...(session?.planAttributes && session.planSignature
+      ? { button_plan: { signed: session.planSignature === 'signed', attributes: session.planAttributes } }
+      : {}),
   };
 }

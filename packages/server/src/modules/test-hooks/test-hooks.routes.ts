@@ -7,6 +7,7 @@ import { emitEvent } from '../../realtime/emit';
 import { findSession, sessionCookieOf } from '../auth/sessions';
 import { settleSandboxDebits } from '../payments/index';
 import { SANDBOX_SEPA_SETTLE_MS } from '../payments/providers/sandbox-card';
+import { liveWidgetHook } from './live-widget-hook';
 
 const TestEventBody = z.strictObject({ event: z.enum(REALTIME_EVENTS), id: z.string().min(1).max(200).optional() });
 
@@ -41,4 +42,6 @@ export function testHookRoutes(app: FastifyInstance) {
     const asOf = new Date(app.clock.now().getTime() + SANDBOX_SEPA_SETTLE_MS);
     return { settled: await settleSandboxDebits(app, { asOf, organizationId }) };
   });
+
+  liveWidgetHook(app, merchantOf);
 }

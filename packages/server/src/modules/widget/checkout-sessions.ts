@@ -16,6 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { organizationCanCharge } from '../services/publishing';
 import { isUuid } from '../services/service-view';
 import type { WidgetAccess } from './widget-access';
+import { verifiedPlan } from './button-signing';
 import { findOrCreatePlan } from './widget-catalog';
 import { checkoutDataError, planBodyOf } from './widget-plan';
 
@@ -46,6 +47,7 @@ const sessionView = (row: SessionRow): CheckoutSession => ({
   expires_at: row.expiresAt.toISOString(),
   prefill: row.prefill,
   not_editable: row.notEditable,
+  ...(row.planSignature ? { plan_signature: row.planSignature } : {}),
 });
 
 /**
@@ -77,9 +79,18 @@ export async function widgetOrganization(db: Queryable, organizationId: string) 
   return organization;
 }
 
-/** POST /widget/checkout-sessions: a click on <pay-button>; the plan it sells and what the checkout prefills. */
-export async function createCheckoutSession(app: FastifyInstance, access: WidgetAccess, body: CreateBody): Promise<CheckoutSession> {
+/**
+ * POST /widget/checkout-sessions: a click on <pay-button>; the plan it sells and what the checkout prefills. A
+ * web-services plan's signature is checked first, on the body as sent (`raw`): nothing is created for a forged one.
+ */
+export async function createCheckoutSession(
+  app: FastifyInstance,
+  access: WidgetAccess,
+  body: CreateBody,
+  raw: CreateCheckoutSessionBody,
+): Promise<CheckoutSession> {
   const organization = await widgetOrganization(app.database.db, access.organizationId);
+  const verified = body.plan ? await verifiedPlan(app, organization.id, access.mode, raw) : null;
   if (!organizationCanCharge(organization)) throw new AppError('ORG-002');
   // Every refused field at once, the button's OTFE-002 rules (decision 1007): the plan's and the customer prefill's.
   const refused = { ...(body.plan ? widgetPlanBody(body.plan).fields : {}), ...widgetCustomerIssues(body.customer) };
@@ -102,6 +113,8 @@ export async function createCheckoutSession(app: FastifyInstance, access: Widget
         externalOrderId: body.customer?.external_order_id ?? null,
         externalUsageId: planData?.data.external_usage_id ?? null,
         consumeUnits: planData?.data.consume_units ?? null,
+        planAttributes: verified?.attributes ?? null,
+        planSignature: verified?.signature ?? null,
         expiresAt: new Date(now.getTime() + TTL_MS),
         createdAt: now,
       })

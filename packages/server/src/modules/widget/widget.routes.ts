@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, WIDGET_LATEST_VERSION, type ErrorCode } from '@cobro/contracts';
+import { endpoints, WIDGET_LATEST_VERSION, type CreateCheckoutSessionBody, type ErrorCode } from '@cobro/contracts';
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { organizationCanCharge } from '../services/publishing';
+import { buttonSigningRoutes } from './button-signing.routes';
 import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-sessions';
 import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration';
 import { forgetConfiguredDomains } from './widget-origins';
@@ -98,9 +99,16 @@ export function widgetRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, endpoints.createCheckoutSession, ({ widget, body }) => createCheckoutSession(app, widget, body), {
-    inputError: checkoutDataError,
-  });
+  // The raw body too: a web-services button's signature covers its attribute values as written (decision 1010).
+  // The parsed body has passed the schema, so the raw one has its shape.
+  route(
+    app,
+    endpoints.createCheckoutSession,
+    ({ widget, body, request }) => createCheckoutSession(app, widget, body, request.body as CreateCheckoutSessionBody),
+    { inputError: checkoutDataError },
+  );
 
   route(app, endpoints.checkoutSession, ({ params }) => readCheckoutSession(app.database.db, params.id, app.clock.now()));
+
+  buttonSigningRoutes(app);
 }
