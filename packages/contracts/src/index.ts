@@ -43,3 +43,4 @@ export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
 export * from './rules/issue-messages';
+export * from './rules/frame-theme';

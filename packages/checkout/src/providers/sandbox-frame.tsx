@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { frameTheme, type FrameTheme } from '@cobro/contracts';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 import type { CardFormHandle, CardFormProps } from './card-form';
 import { readSandboxMessage, sandboxFrame, type ConfirmResult } from './sandbox-protocol';
@@ -17,6 +18,14 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
   const { paymentsUrl, locale } = useCheckoutConfig();
   const iframe = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: ConfirmResult) => void) | null>(null);
+  // The frame is another document: it gets the theme (the page's --cobro-* values as computed here) in its URL,
+  // read before the first paint so it loads once, already themed.
+  const [theme, setTheme] = useState<FrameTheme | null>(null);
+  useLayoutEffect(() => {
+    if (!iframe.current) return;
+    const style = getComputedStyle(iframe.current);
+    setTheme(frameTheme((_, property) => style.getPropertyValue(property)));
+  }, []);
   const frame = useMemo(
     () =>
       sandboxFrame({
@@ -27,8 +36,9 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
         locale,
         parentOrigin: window.location.origin,
         baseUrl: document.baseURI,
+        theme: theme ?? undefined,
       }),
-    [paymentsUrl, clientSecret, method, mode, locale],
+    [paymentsUrl, clientSecret, method, mode, locale, theme],
   );
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -63,7 +73,7 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
     <iframe
       ref={iframe}
       className="card-frame"
-      src={frame.src}
+      src={theme ? frame.src : undefined}
       title={method === 'card' ? t`Card details` : t`Bank account details`}
       onError={onLoadError}
     />

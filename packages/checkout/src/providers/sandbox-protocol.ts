@@ -1,3 +1,4 @@
+import type { FrameTheme } from '@cobro/contracts';
 import type { CardFailure } from './card-errors';
 
 /** The result of confirming a payment or a setup in the provider's form, whatever the provider. */
@@ -25,6 +26,8 @@ export interface SandboxFrameOptions {
   parentOrigin: string;
   /** Resolves a relative payments URL (`/api/payments`) against the page. */
   baseUrl: string;
+  /** The checkout's `--cobro-*` theme as the frame takes it (contracts' frameTheme): the frame cannot inherit it. */
+  theme?: FrameTheme;
 }
 
 /** The frame URL of the shared sandbox protocol, and the origin its messages must come from. */
@@ -36,6 +39,7 @@ export function sandboxFrame(options: SandboxFrameOptions): { src: string; origi
     mode: options.mode,
     locale: options.locale,
     parent_origin: options.parentOrigin,
+    ...options.theme,
   }).toString();
   return { src: url.href, origin: url.origin };
 }

@@ -1,3 +1,5 @@
+import { FRAME_THEME, type FrameTheme, type FrameThemeParameter } from '@cobro/contracts';
+
 /** Text of the sandbox frame in the checkout's two languages (Spain's Spanish; English source). */
 const TEXT = {
   es: {
@@ -44,6 +46,23 @@ export interface FrameOptions {
   locale: FrameLocale;
   parentOrigin: string;
   base: string;
+  /** The checkout's theme, already checked against its grammar (contracts' frameTheme). */
+  theme?: FrameTheme;
+}
+
+/**
+ * The theme as a stylesheet of this origin (CSP `style-src 'self'`, no inline style): `:root` custom properties
+ * that frame.css reads. Only values that passed frameTheme's grammar get here, so none can close the declaration.
+ */
+export function frameThemeCss(theme: FrameTheme): string {
+  const declarations = (Object.entries(theme) as [FrameThemeParameter, string][]).map(([parameter, value]) => `  ${FRAME_THEME[parameter]}: ${value};`);
+  return `:root {\n${declarations.join('\n')}\n}\n`;
+}
+
+/** The link to the theme stylesheet, or nothing for the default theme. */
+function themeLink(base: string, theme: FrameTheme | undefined): string {
+  const query = new URLSearchParams(theme as Record<string, string> | undefined).toString();
+  return query ? `<link rel="stylesheet" href="${base}/sandbox/frame-theme.css?${escape(query)}">` : '';
 }
 
 /** The frame's HTML: labelled fields, no Pay button (the parent confirms), the 3-D Secure step hidden until needed. */
@@ -56,7 +75,7 @@ export function framePage(o: FrameOptions): string {
       : field('name', t.name, 'autocomplete="name" required') + field('iban', t.iban, 'autocomplete="off" spellcheck="false" required');
   return `<!doctype html>
 <html lang="${o.locale}">
-<head><meta charset="utf-8"><title>${t.title}</title><link rel="stylesheet" href="${o.base}/sandbox/frame.css"></head>
+<head><meta charset="utf-8"><title>${t.title}</title><link rel="stylesheet" href="${o.base}/sandbox/frame.css">${themeLink(o.base, o.theme)}</head>
 <body data-client-secret="${escape(o.clientSecret)}" data-method="${o.method}" data-parent-origin="${escape(o.parentOrigin)}" data-confirm-url="${o.base}/sandbox/confirm" data-authenticate-url="${o.base}/sandbox/authenticate">
 <form id="frame-form" class="frame" novalidate aria-label="${t.title}">
 <p class="frame__hint">${o.method === 'card' ? t.cardHint : t.sepaHint}</p>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { frameTheme } from '@cobro/contracts';
 import { z } from 'zod';
 import type { ServerConfig } from '../../../config';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
@@ -10,7 +11,7 @@ import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/mercha
 import { returnUrls } from '../payment-data';
 import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
-import { frameCsp, framePage } from './frame-page';
+import { frameCsp, framePage, frameThemeCss } from './frame-page';
 import { redsysPageRoutes } from './redsys-page';
 
 const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
@@ -63,6 +64,13 @@ export function sandboxRoutes(app: FastifyInstance) {
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(style),
   );
 
+  // The checkout's theme for the frame: only values that fit frameTheme's grammar; the rest keep frame.css defaults.
+  app.get(`${BASE}/sandbox/frame-theme.css`, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const css = frameThemeCss(frameTheme((parameter) => query[parameter]));
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').headers(EMBEDDABLE).send(css);
+  });
+
   app.get(`${BASE}/sandbox/frame`, async (request, reply) => {
     const query = FrameQuery.safeParse(request.query);
     if (!query.success) return errorPage(reply, 400, 'Bad request');
@@ -72,7 +80,8 @@ export function sandboxRoutes(app: FastifyInstance) {
     }
     const parent = new URL(query.data.parent_origin);
     if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
-    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: BASE });
+    const theme = frameTheme((parameter) => (request.query as Record<string, unknown>)[parameter]);
+    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: BASE, theme });
     return html(reply.headers(EMBEDDABLE), 200, page, frameCsp(parent.origin));
   });
 
