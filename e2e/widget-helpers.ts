@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 // and the events the page heard.
 
 /** The demo merchant's test key (seed), which the examples carry. */
-export const DEMO_WIDGET_KEY = 'pk_test_cobrodemo0000000000000000';
+export const DEMO_WIDGET_KEY = 'pk_test_cobrodemo_public_sandbox_key';
 /** The seeded plan the product-services buttons of the examples sell. */
 export const SEEDED_PASS = { service: 'Clases de yoga', plan: 'Bono 10 clases', price: /^Pagar 90,00/ } as const;
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { newNonce, renderPage, strictHeaders, widgetIntegrity } from './page.mjs';
 
 const cobro = (process.env.COBRO_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const key = process.env.WIDGET_KEY ?? 'pk_test_cobrodemo0000000000000000';
+const key = process.env.WIDGET_KEY ?? 'pk_test_cobrodemo_public_sandbox_key';
 const version = process.env.WIDGET_VERSION ?? '1.0.0';
 const port = Number(process.env.PORT ?? 8080);
 

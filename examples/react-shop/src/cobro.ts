@@ -6,7 +6,7 @@ import type { CheckoutPaymentDetail, PayButtonErrorDetail } from './cobro-elemen
  * test key; test keys also work on http://localhost pages.
  */
 export const COBRO = {
-  widgetKey: 'pk_test_cobrodemo0000000000000000',
+  widgetKey: 'pk_test_cobrodemo_public_sandbox_key',
   apiUrl: new URL('/api', location.origin).href,
 } as const;
 

@@ -27,6 +27,8 @@ export const FIELD_MESSAGES = {
   invalidRefund: 'invalid_refund',
   noPaymentMethodsSelected: 'no_payment_methods_selected',
   companyAlreadyExists: 'step_one.company_already_exists',
+  /** Ours: a buyer's name or address field holding a card number, which would then be stored (quality bar 19). */
+  cardNumberNotAllowed: 'card_number_not_allowed',
   /** Ours: a text holding a control character (NUL, escape...), refused by the server for every field. */
   invalidCharacters: 'invalid_characters',
 } as const;

@@ -1,3 +1,4 @@
+import { fieldMessage, loadSdkCatalog } from '@cobro/i18n';
 import { describe, expect, it } from 'vitest';
 import { checkCompleteData, emptyCompleteData } from './complete-data-form';
 import { sortedCountries } from './countries';
@@ -33,6 +34,17 @@ describe('complete data (public-flows 5)', () => {
 
   it('the postal code is numeric', () => {
     expect(checkCompleteData(person, { ...filled, postal_code: '28A13' })).toEqual({ ok: false, errors: { postal_code: 'invalid_postal_code' } });
+  });
+
+  it('a card number typed into a free-text field is refused under that field, in Spanish and English', async () => {
+    for (const field of ['name', 'surname', 'city', 'address'] as const) {
+      const result = checkCompleteData(person, { ...filled, [field]: 'Visa 4242 4242 4242 4242' });
+      expect(result, field).toEqual({ ok: false, errors: { [field]: 'card_number_not_allowed' } });
+    }
+    await loadSdkCatalog('es');
+    expect(fieldMessage('card_number_not_allowed')).toBe('No escribas aquí un número de tarjeta');
+    await loadSdkCatalog('en');
+    expect(fieldMessage('card_number_not_allowed')).toBe('Do not write a card number here');
   });
 
   it('a surname is sent for persons only', () => {

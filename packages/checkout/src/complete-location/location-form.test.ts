@@ -19,4 +19,15 @@ describe('complete location (public-flows 5)', () => {
       errors: { postal_code: 'invalid_postal_code' },
     });
   });
+
+  it('a card number in the city or the address is refused under that field', () => {
+    expect(checkLocation({ country: 'ES', city: 'Madrid', postal_code: '28001', address: 'Calle 4000-0027-6000-3184' })).toEqual({
+      ok: false,
+      errors: { address: 'card_number_not_allowed' },
+    });
+    expect(checkLocation({ country: 'ES', city: '378282246310005', postal_code: '28001', address: 'Calle 1' })).toMatchObject({
+      ok: false,
+      errors: { city: 'card_number_not_allowed' },
+    });
+  });
 });

@@ -2,23 +2,23 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { Id } from '../primitives';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText } from '../validators/schemas';
+import { BuyerText, withoutCardNumber } from '../validators/schemas';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
 import { HolderType } from './holder-type';
 
 /**
- * POST /checkout/{id}/complete-data: every field but surname (persons only) required. Apart from the other
- * checkout schemas because its phone check carries libphonenumber's metadata: only the complete-data step (a
- * lazy chunk) loads it, never the identify step (decision 0856).
+ * POST /checkout/{id}/complete-data: every field but surname (persons only) required, no card number in the
+ * free-text ones. Apart from the other checkout schemas because its phone check carries libphonenumber's metadata:
+ * only the complete-data step (a lazy chunk) loads it, never the identify step (decision 0856).
  */
 export const CompleteDataBody = z
   .strictObject({
     customer_type: HolderType,
     customer_cif: z.string().trim().min(1, FIELD_MESSAGES.missingField),
     customer_email: Email,
-    name: RequiredText(),
-    surname: z.string().trim().max(255).optional(),
+    name: BuyerText(),
+    surname: withoutCardNumber(z.string().trim().max(255)).optional(),
     ...phoneFields,
     ...locationFields,
   })

@@ -7,7 +7,7 @@ import { Charge } from './charge';
 import { HolderType } from './holder-type';
 import { PaymentMethod } from './payment-method';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText, TaxId } from '../validators/schemas';
+import { BuyerText, RequiredText, TaxId } from '../validators/schemas';
 
 export { HolderType };
 
@@ -58,19 +58,20 @@ export type CustomersQuery = z.infer<typeof CustomersQuery>;
 
 /**
  * PUT /customers/{id}: every field required (missing_field); the phone is checked as an international number;
- * a person sends `dni`, a company `cif` (dashboard-core 5). The postal code check always passes.
+ * a person sends `dni`, a company `cif` (dashboard-core 5). The postal code check always passes. Name, city and
+ * street never hold a card number (quality bar 19).
  */
 export const CustomerUpdateBody = z
   .strictObject({
-    name: RequiredText(),
+    name: BuyerText(),
     email: Email,
     dni: TaxId(['DNI', 'NIE']).optional(),
     cif: TaxId(['CIF']).optional(),
     ...phoneFields,
     country: RequiredText(2),
-    city: RequiredText(),
+    city: BuyerText(),
     postal_code: RequiredText(20),
-    street: RequiredText(),
+    street: BuyerText(),
   })
   .refine((v) => (v.dni === undefined) !== (v.cif === undefined), {
     message: FIELD_MESSAGES.missingField,

@@ -4,6 +4,7 @@ export * from './iban';
 export * from './phone';
 export * from './url';
 export * from './birth-date';
+export * from './card-number';
 export * from './schemas';
 export * from './phone-schemas';
 export * from './iban-schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { validateBirthDate } from './birth-date';
+import { containsCardNumber } from './card-number';
 import type { Validation } from './result';
 import { validateTaxId, type TaxIdKind } from './tax-id';
 import { validateCallbackUrl, validateHttpsDomain, validateWebsite } from './url';
@@ -30,3 +31,13 @@ export const BirthDate = (today: () => Date = () => new Date()) => validated((v)
 /** A required text field: trimmed, the missing-field key when empty. */
 export const RequiredText = (max = 255) =>
   z.string().trim().min(1, FIELD_MESSAGES.missingField).max(max, FIELD_MESSAGES.tooLong);
+
+/**
+ * Free text a buyer types about themselves (a name, a company name, a street, a city): a card number typed there by
+ * mistake would be stored in `customers`, so it is refused under its field (quality bar 19).
+ */
+export const withoutCardNumber = <S extends z.ZodType<string>>(schema: S) =>
+  schema.refine((value) => !containsCardNumber(value), FIELD_MESSAGES.cardNumberNotAllowed);
+
+/** A required free-text field of a buyer: `RequiredText` that never holds a card number. */
+export const BuyerText = (max = 255) => withoutCardNumber(RequiredText(max));

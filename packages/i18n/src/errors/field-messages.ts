@@ -39,6 +39,7 @@ export const FIELD_MESSAGE_TEXTS = {
   invalid_file_type: msg`This file type is not allowed`,
   invalid_refund: msg`The refund amount is not valid`,
   no_payment_methods_selected: msg`Select at least one payment method`,
+  card_number_not_allowed: msg`Do not write a card number here`,
   invalid_characters: msg`This text has characters that are not allowed`,
   'step_one.company_already_exists': msg`A company with this name already exists`,
   'services.missing_field': msg`This field is required`,

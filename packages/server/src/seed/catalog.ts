@@ -52,7 +52,7 @@ export async function seedCatalog(db: Queryable, random: Random, organizationId:
         serviceId,
         status: spec.status,
         active: published,
-        stripeId: published ? `price_${random.digits(16)}` : null,
+        stripeId: published ? `price_${random.idText(16)}` : null,
         paymentLinkUrl: linked ? `${publicUrl}/checkout/${id}` : null,
         paymentLinkActive: linked,
         createdAt: since,

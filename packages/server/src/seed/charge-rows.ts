@@ -19,12 +19,15 @@ export const providerOf = (method: Method): Provider =>
 /** Card-provider charges settle as `succeeded`; the bank gateways report `paid`. */
 const settled = (method: Method): ChargeStatus => (providerOf(method) === 'STRIPE' ? 'succeeded' : 'paid');
 
-/** Provider ids are unique per provider (a unique index guards notification replays); `n` keeps them so. */
+/**
+ * Provider ids are unique per provider (a unique index guards notification replays): a Redsys order's 7 random digits
+ * get `n` to stay so, the others are long enough alone. None reads as a card number (ids.ts).
+ */
 function providerId(random: Random, method: Method, n: number): string {
   const suffix = String(n).padStart(5, '0');
   if (method === 'redsys') return `${random.digits(7)}${suffix}`;
-  if (method === 'inespay') return `ines_${random.digits(10)}${suffix}`;
-  return `${method === 'card' ? 'ch' : 'py'}_${random.digits(14)}${suffix}`;
+  if (method === 'inespay') return `ines_${random.idText(10)}`;
+  return `${method === 'card' ? 'ch' : 'py'}_${random.idText(14)}`;
 }
 
 export interface ChargeBase {

@@ -22,7 +22,7 @@ function methodsFor(random: Random, organizationId: string, customerId: string, 
     last4: random.digits(4),
     image: brand,
     provider: 'STRIPE',
-    providerId: `pm_${random.digits(20)}`,
+    providerId: `pm_${random.idText(20)}`,
   };
   const sepa = {
     ...base,
@@ -32,7 +32,7 @@ function methodsFor(random: Random, organizationId: string, customerId: string, 
     last4: random.digits(4),
     image: 'sepa_debit',
     provider: 'STRIPE',
-    providerId: `pm_${random.digits(20)}`,
+    providerId: `pm_${random.idText(20)}`,
   };
   return random.chance(0.35) ? [card, sepa] : [card];
 }
@@ -66,7 +66,7 @@ export function buildCustomers(random: Random, organizationId: string, now: Date
       city: sparse ? null : place.city,
       postalCode: sparse ? null : random.pick(place.postal),
       street: sparse ? null : `${random.pick(STREETS)} ${random.int(1, 180)}`,
-      providerCustomerId: `cus_${random.digits(14)}`,
+      providerCustomerId: `cus_${random.idText(14)}`,
       createdAt,
       updatedAt: createdAt,
       methods: methodsFor(random, organizationId, id, createdAt),

@@ -1,3 +1,5 @@
+import { randomIdText } from '../ids';
+
 /** mulberry32: a tiny seeded PRNG, so the seed writes the same data on every machine. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -16,6 +18,8 @@ export function createRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
     digits: (n: number) => Array.from({ length: n }, () => int(0, 9)).join(''),
+    /** The random part of a provider-style id, as the server makes them (ids.ts: never a card number), one draw a character. */
+    idText: (n: number) => randomIdText(n, (max) => int(0, max - 1)),
     /** A version-4-shaped uuid from the stream (ids must be deterministic too). */
     uuid: () => {
       const hex = Array.from({ length: 32 }, () => int(0, 15).toString(16));

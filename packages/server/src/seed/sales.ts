@@ -114,7 +114,7 @@ export function buildSales(ctx: SalesContext) {
       const [minDays, maxDays] = STARTED_DAYS_AGO[status] ?? [5, HISTORY_DAYS - 1];
       const started = new Date(now.getTime() - random.int(minDays, maxDays) * DAY - random.int(0, 86_399) * 1000);
       const purchase = basePurchase(plan, customer, method, started, status);
-      purchase.subscriptionId = purchase.provider === 'STRIPE' ? `sub_${random.digits(16)}` : `queue_${random.digits(12)}`;
+      purchase.subscriptionId = purchase.provider === 'STRIPE' ? `sub_${random.idText(16)}` : `queue_${random.idText(12)}`;
       const cycles = status === 'trialing' ? 0 : status === 'incomplete' || status === 'incomplete_expired' ? 1 : Math.max(1, Math.ceil((now.getTime() - started.getTime()) / period));
       const paid = status === 'finished' ? Math.min(cycles, plan.billingCycles ?? cycles) : status === 'paused' || status === 'canceled' ? Math.max(1, cycles - 1) : cycles;
       let periodStart = started;
@@ -160,7 +160,7 @@ export function buildSales(ctx: SalesContext) {
       amount: c.amountRefunded!,
       status: 'succeeded' as const,
       reason: c.refundReason,
-      providerId: `re_${random.digits(16)}`,
+      providerId: `re_${random.idText(16)}`,
       createdAt: new Date(Math.min(now.getTime(), c.createdAt.getTime() + random.int(1, 6) * DAY)),
     }));
   return { purchases: purchaseRows, charges: chargeRows, refunds: refundRows };

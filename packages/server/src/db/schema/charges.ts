@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns';
+import { at, createdAt, providerPayload, providerText, updatedAt } from './columns';
 import { customers } from './customers';
 import { organizations } from './organizations';
 import { purchases, type Provider } from './purchases';
@@ -49,7 +49,8 @@ export const charges = pgTable(
     disputeReason: text('dispute_reason'),
     disputeStatus: text('dispute_status').$type<DisputeStatus>(),
     failureCode: text('failure_code'),
-    failureMessage: text('failure_message'),
+    /** The provider's decline message, card numbers masked by the column. */
+    failureMessage: providerText('failure_message'),
     paidAt: at('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,7 +82,7 @@ export const refunds = pgTable(
     status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled'>().notNull(),
     reason: text('reason').$type<'duplicate' | 'fraudulent' | 'requested_by_customer'>(),
     providerId: text('provider_id'),
-    failureMessage: text('failure_message'),
+    failureMessage: providerText('failure_message'),
     createdAt: createdAt(),
   },
   (t) => [index('refunds_charge_idx').on(t.chargeId, t.createdAt)],
@@ -108,7 +109,8 @@ export const chargeAttempts = pgTable(
     /** The provider's own id of this attempt when it differs from the order (Inespay's singlePayinId). */
     providerPaymentId: text('provider_payment_id'),
     status: text('status').$type<'created' | 'paid' | 'denied' | 'mismatch'>().notNull().default('created'),
-    notification: jsonb('notification').$type<Record<string, unknown>>(),
+    /** What the provider said, card numbers masked by the column. */
+    notification: providerPayload<Record<string, unknown>>('notification'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, providerPayload, updatedAt } from './columns';
 import { charges } from './charges';
 import { customers } from './customers';
 import { organizations } from './organizations';
@@ -95,7 +95,7 @@ export const paymentAnomalies = pgTable(
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     reason: text('reason').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: providerPayload<Record<string, unknown>>('details').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('payment_anomalies_org_idx').on(t.organizationId, t.createdAt)],

@@ -57,7 +57,7 @@ describe.each(databases)('merchant callback delivery on %s', (db) => {
       expect(request.path).toBe('/cobro/callbacks');
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['user-agent']).toMatch(/^Cobro-Webhooks\//);
-      expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+      expect(request.headers['webhook-id']).toMatch(/^msg_[0-9A-Za-z]{32}$/);
       expect(Number(request.headers['webhook-timestamp'])).toBe(t.clock.now().getTime() / 1000);
       expect(verifyWebhook(secret, request.headers, request.body, t.clock.now())).toEqual({ ok: true });
       expect(verifyWebhook(secret, request.headers, request.body.replace('9000', '9001'), t.clock.now()).ok).toBe(false);

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RealtimeEvent } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
+import { newId } from '../../ids';
 import { callbackChargeData } from './charge-data';
 
 /** The charge changes a merchant's callback URL receives. */
@@ -15,7 +15,7 @@ export const CALLBACK_EVENTS: ReadonlySet<RealtimeEvent> = new Set([
 ]);
 
 /** Standard Webhooks message id: fixed when the delivery is written, the same on every retry. */
-export const newWebhookId = () => `msg_${randomBytes(16).toString('hex')}`;
+export const newWebhookId = () => newId('msg', 32);
 
 export interface OutboxEvent {
   id: number;

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPaymentMethod, CreatePurchaseBody, ProviderName } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { charges, purchases, type checkoutSessions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import { newId } from '../../ids';
 import { emitEvent } from '../../realtime/emit';
 import { merchantCustomer, paymentOptions, sellablePlan, type CheckoutPlan } from '../checkout/index';
 import { isUuid } from '../services/service-view';
@@ -130,7 +130,7 @@ async function insert(
       amount: plan.unitAmount,
       currency: plan.currency,
       // Cobro bills every provider's subscriptions itself (billing/), so the id is its own.
-      subscriptionId: plan.recurring ? `sub_${randomBytes(12).toString('hex')}` : null,
+      subscriptionId: plan.recurring ? newId('sub') : null,
       ...sessionColumns(session),
       createdAt: now,
       updatedAt: now,

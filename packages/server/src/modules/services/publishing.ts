@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { chargesEnabled, type PlanBody } from '@cobro/contracts';
 import type { plans } from '../../db/schema/index';
+import { newId } from '../../ids';
 import type { OrganizationRow } from '../auth/sessions';
 import type { PlanRow } from './service-view';
 
@@ -45,7 +45,7 @@ export function publishedPlan(plan: Pick<PlanRow, 'id' | 'type'>, baseUrl: strin
   return {
     status: 'ACTIVE',
     active: true,
-    stripeId: `price_sb_${randomBytes(12).toString('hex')}`,
+    stripeId: newId('price_sb'),
     paymentLinkUrl: fixed ? `${baseUrl.replace(/\/$/, '')}/checkout/${plan.id}` : null,
     paymentLinkActive: fixed,
   } as const;

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { SERVICE_MESSAGES } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
+import { randomIdText } from '../../ids';
 import type { Storage } from '../../storage/index';
 
 type ImageKind = { extension: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg'; names: string[] };
@@ -53,7 +53,8 @@ export async function storeImages(storage: Storage, images: CheckedImage[]): Pro
   const keys: string[] = [];
   try {
     for (const image of images) {
-      const key = `services/${randomBytes(16).toString('hex')}.${image.kind.extension}`;
+      // Lower case: two keys differing only in case would be one file on a case-insensitive disk.
+      const key = `services/${randomIdText(32).toLowerCase()}.${image.kind.extension}`;
       await storage.put(key, image.bytes, image.kind.contentType);
       keys.push(key);
     }

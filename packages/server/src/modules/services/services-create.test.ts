@@ -29,7 +29,7 @@ describe.each(databases)('POST /services and plans on %s', (db) => {
     expect(service).toMatchObject({ status: 'ACTIVE', published: true });
     const [fixed, variable] = service.plans;
     expect(fixed).toMatchObject({ status: 'ACTIVE', active: true, payment_link: { url: `${TEST_PUBLIC_URL}/checkout/${fixed.id}`, active: true } });
-    expect(fixed.stripe_id).toMatch(/^price_sb_[0-9a-f]{24}$/);
+    expect(fixed.stripe_id).toMatch(/^price_sb_[0-9A-Za-z]{24}$/);
     expect(variable).toMatchObject({ status: 'ACTIVE', active: true, payment_link: null });
     expect(variable.stripe_id).toMatch(/^price_sb_/);
   });

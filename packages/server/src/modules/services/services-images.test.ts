@@ -1,24 +1,20 @@
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MerchantService } from '@cobro/contracts';
+import { storedFiles } from '../../db/schema/index';
 import { databases, TEST_PUBLIC_URL } from '../../../test/harness';
 import { catalogTest, fixedPlan, jpegFile, PNG_BYTES, pngFile, serviceForm, type CatalogTest } from './services.fixtures';
 
 describe.each(databases)('service images on %s', (db) => {
   let c: CatalogTest;
-  let dataDir: string;
-  const uploads = () => join(dataDir, 'uploads', 'services');
-  const stored = () => readdirSync(uploads(), { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name);
+  /** The keys of the files in the store (the database: decision 0601). */
+  const stored = async () => (await c.t.database.db.select({ key: storedFiles.key }).from(storedFiles)).map((f) => f.key).sort();
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cobro-images-test-'));
-    c = await catalogTest(db, { dataDir });
+    c = await catalogTest(db);
   }, 60_000);
   afterAll(async () => {
     await c?.t.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const post = (files: File[]) =>
@@ -31,7 +27,7 @@ describe.each(databases)('service images on %s', (db) => {
     const response = await post([file]);
     expect(response.statusCode, response.body).toBe(201);
     const [url] = MerchantService.parse(response.json()).images;
-    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/uploads/services/[0-9a-f]{32}\\.(png|jpg)$`));
+    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/uploads/services/[0-9a-z]{32}\\.(png|jpg)$`));
     const served = await c.t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
@@ -41,12 +37,12 @@ describe.each(databases)('service images on %s', (db) => {
   });
 
   it('a text file renamed .png is refused by its content (services.images_problem) and nothing is stored', async () => {
-    const before = stored();
+    const before = await stored();
     const fake = new File(['hola, no soy una imagen'], 'foto.png', { type: 'image/png' });
     const response = await post([fake]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'API-001', fields: { files: 'services.images_problem' } });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('an image whose declared type or extension disagrees with its content is refused', async () => {
@@ -74,10 +70,9 @@ describe.each(databases)('service images on %s', (db) => {
   it('SER-001 when the store fails, with no service created and nothing half-written', async () => {
     const total = async () => (await c.call('GET', '/api/services?status=DRAFT')).json().total;
     const before = await total();
-    // A file where the folder should be makes every write fail, as a full or read-only disk would.
-    const aside = `${uploads()}-aside`;
-    renameSync(uploads(), aside);
-    writeFileSync(uploads(), 'not a folder');
+    const files = await stored();
+    // Without its table every write fails, as a full disk or a refused statement would.
+    await c.t.database.db.execute(sql`alter table stored_files rename to stored_files_aside`);
     try {
       const response = await post([pngFile()]);
       expect(response.statusCode).toBe(422);
@@ -87,9 +82,9 @@ describe.each(databases)('service images on %s', (db) => {
       const without = await post([]);
       expect(without.statusCode).toBe(201);
     } finally {
-      rmSync(uploads());
-      renameSync(aside, uploads());
+      await c.t.database.db.execute(sql`alter table stored_files_aside rename to stored_files`);
     }
+    expect(await stored()).toEqual(files);
   });
 
   it('PUT /services/{id} replaces the cover of a draft and removes the replaced file', async () => {
@@ -120,10 +115,10 @@ describe.each(databases)('service images on %s', (db) => {
     const rename = await c.call('PUT', `/api/services/${published.id}`, serviceForm({ name: 'Otro nombre', images: [] }));
     expect(rename.statusCode).toBe(409);
     expect(rename.json().code).toBe('SER-004');
-    const before = stored().length;
+    const before = (await stored()).length;
     const image = await c.call('PUT', `/api/services/${published.id}`, serviceForm({ name: 'Publicado', files: [pngFile()] }));
     expect(image.statusCode).toBe(409);
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
     const same = await c.call('PUT', `/api/services/${published.id}`, serviceForm({ name: 'Publicado', images: [] }));
     expect(same.statusCode).toBe(200);
     expect(same.json().name).toBe('Publicado');

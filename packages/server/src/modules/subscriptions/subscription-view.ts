@@ -3,6 +3,7 @@ import type { SubscriptionView } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, organizations, paymentMethods, plans, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import { idFromUuid } from '../../ids';
 import { fullName } from '../customers/customer-view';
 import { isUuid } from '../services/service-view';
 
@@ -14,7 +15,7 @@ export const CHANGEABLE = new Set(['active', 'past_due', 'unpaid', 'paused']);
  * sandbox id derived from theirs, so the update-card page can send it back without anything being stored.
  */
 export const customerProviderId = (customer: { id: string; providerCustomerId: string | null }) =>
-  customer.providerCustomerId ?? `cus_sb_${customer.id.replace(/-/g, '')}`;
+  customer.providerCustomerId ?? idFromUuid('cus_sb', customer.id);
 
 /** A subscription by purchase id (the update-card link) or by its subscription id; SUB-001 when unknown. */
 export async function findSubscription(db: Queryable, id: string) {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chargeAttempts } from '../../../db/schema/index';
+import { newId, randomIdText } from '../../../ids';
 import type { CreatePaymentInput, PaymentProvider, PaymentReference, PaymentResult, RefundResult } from '../../../payments/index';
 import { publicBaseUrl } from '../../../storage/index';
 import { inespayCredentials, type InespayCredentials } from './merchant-credentials';
@@ -15,7 +15,7 @@ import type { Fetch } from './redsys-rest';
 export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): PaymentProvider {
   async function initiate(input: CreatePaymentInput, credentials: InespayCredentials, reference: string) {
     if (credentials.sandbox || !credentials.apiBase || !credentials.apiToken) {
-      const singlePayinId = `ines_sb_${randomBytes(10).toString('hex')}`;
+      const singlePayinId = newId('ines_sb', 20);
       return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}/api/payments/sandbox/inespay?reference=${reference}` };
     }
     try {
@@ -52,7 +52,7 @@ export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch):
         return { status: 'failed', providerPaymentId: null, code: 'recurring_not_supported', declineCode: null, message: null };
       }
       const credentials = await inespayCredentials(app, input.organizationId);
-      const reference = `CB${randomBytes(8).toString('hex').toUpperCase()}`;
+      const reference = `CB${randomIdText(16).toUpperCase()}`;
       const initiated = await initiate(input, credentials, reference);
       if (!initiated.ok) return { status: 'failed', providerPaymentId: null, code: initiated.code, declineCode: null, message: null };
       await app.database.db.insert(chargeAttempts).values({
