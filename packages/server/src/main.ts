@@ -2,13 +2,18 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { realtimeAdapterKind } from './realtime/adapter';
 import { DEMO_ACCOUNT, seedIfEmpty } from './seed/index';
+import { createAppStorage, diskUploadsDir, importDiskUploads } from './storage/index';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 await database.migrate();
 const seeded = await seedIfEmpty(database.db, systemClock, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
 const app = await buildApp({ config, database, clock: systemClock });
+// Uploads now live in the database (decision 0601); files an earlier version left on disk move there once.
+const imported = config.dataDir.startsWith('memory://') ? 0 : await importDiskUploads(createAppStorage(app), config.dataDir);
+if (imported) app.log.info({ imported }, `uploaded files moved from ${diskUploadsDir(config.dataDir)} into the database`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -31,5 +36,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nCobro is running at ${url}/  (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+const realtime = realtimeAdapterKind(config.redisUrl, database.kind);
+console.log(`\nCobro is running at ${url}/  (database: ${where}, realtime adapter: ${realtime}${seeded ? ', demo data seeded' : ''})`);
 console.log(`Sign in with ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);

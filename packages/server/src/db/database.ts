@@ -21,6 +21,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (unset for PGlite): the realtime adapter opens its own small pool with it. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };

@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 
 /**
  * Each socket also joins the room of its own sign-in session, so ending a session reaches its sockets on every
- * process: `disconnectSockets` on a room travels through the Redis adapter like an emit.
+ * process: `disconnectSockets` on a room travels through the adapter (Redis or PostgreSQL, adapter.ts) like an emit.
  */
 export const sessionRoom = (idHash: string) => `session:${idHash}`;
 

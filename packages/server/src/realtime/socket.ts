@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { organizationRoom } from '@cobro/contracts';
 import { allowedOrigins, isCrossSite } from '../http/csrf';
 import { findSession, sessionAlive, SESSION_COOKIE } from '../modules/auth/sessions';
+import { attachAdapter } from './adapter';
 import { disconnectAtExpiry, sessionRoom } from './session-sockets';
 
 export const SOCKET_PATH = '/socket.io';
@@ -24,18 +23,8 @@ function requestOrigin(req: IncomingMessage) {
  */
 export async function createRealtime(app: FastifyInstance): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
-  const extra: Array<() => Promise<unknown>> = [];
-
-  if (app.config.redisUrl) {
-    const pub = createClient({ url: app.config.redisUrl });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    extra.push(
-      () => pub.quit(),
-      () => sub.quit(),
-    );
-  }
+  // Redis, PostgreSQL or in memory, so an event or a disconnect reaches the sockets of every process (adapter.ts).
+  const adapter = await attachAdapter(app, io);
 
   io.use(async (socket, next) => {
     const req = socket.request;
@@ -79,7 +68,7 @@ export async function createRealtime(app: FastifyInstance): Promise<{ io: Server
       io.disconnectSockets(true);
       // io.close() would also close the HTTP server, which Fastify closes itself.
       io.engine.close();
-      for (const quit of extra) await quit();
+      await adapter.close();
     },
   };
 }

@@ -1,3 +1,4 @@
 export * from './storage';
-export * from './disk-storage';
+export * from './database-storage';
 export * from './app-storage';
+export * from './import-disk-uploads';

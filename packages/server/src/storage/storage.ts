@@ -5,8 +5,8 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live. The reference server keeps them on disk; an object store (S3 and the like) can
- * replace it by implementing these four calls, with `url()` then pointing at the store or a CDN.
+ * Where uploaded files live. The reference server keeps them in its database (shared by every process); an object
+ * store (S3 and the like) can replace it by implementing these calls, with `url()` then pointing at the store or a CDN.
  */
 export interface Storage {
   /** Writes the object whole or not at all: a failed put leaves nothing readable under the key. */
@@ -20,7 +20,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are `<folder>/<name>.<ext>` of safe characters, so no key can climb out of the store's root. */
+/** Keys are `<folder>/<name>.<ext>` of safe characters (they were paths on disk once, and may be object names). */
 export const STORAGE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]{8,128}\.(png|jpg)$/;
 
 /** The extensions the server writes, with their content types (the only files it ever serves). */

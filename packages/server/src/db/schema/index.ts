@@ -10,3 +10,4 @@ export * from './events';
 export * from './integration';
 export * from './payments';
 export * from './mail';
+export * from './files';

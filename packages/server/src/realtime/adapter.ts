@@ -1,0 +1,68 @@
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+import type { Database } from '../db/database';
+
+/** How socket.io reaches the sockets of other processes (decision 0230). */
+export type RealtimeAdapterKind = 'redis' | 'postgres' | 'memory';
+
+/**
+ * Redis when REDIS_URL is set (the fastest); else PostgreSQL's LISTEN/NOTIFY when the database is PostgreSQL, so
+ * several processes on one database never keep an event to the process that published it; PGlite is one process
+ * by nature, so it keeps socket.io's in-memory adapter.
+ */
+export function realtimeAdapterKind(redisUrl: string | undefined, databaseKind: Database['kind']): RealtimeAdapterKind {
+  if (redisUrl) return 'redis';
+  return databaseKind === 'postgres' ? 'postgres' : 'memory';
+}
+
+/** The start-up line naming the adapter in use, so an operator sees how events will travel. */
+export const ADAPTER_LINES: Record<RealtimeAdapterKind, string> = {
+  redis: 'realtime events: socket.io Redis adapter (REDIS_URL); every process sharing this Redis delivers them',
+  postgres:
+    'realtime events: socket.io PostgreSQL adapter (LISTEN/NOTIFY on DATABASE_URL); every process on this database delivers them (REDIS_URL is the faster option)',
+  memory: 'realtime events: socket.io in-memory adapter (PGlite is a single process); only this process delivers them',
+};
+
+/** Gives `io` the adapter for this configuration; the returned function releases its connections. */
+export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{ kind: RealtimeAdapterKind; close(): Promise<void> }> {
+  const kind = realtimeAdapterKind(app.config.redisUrl, app.database.kind);
+  app.log.info({ adapter: kind }, ADAPTER_LINES[kind]);
+  if (kind === 'redis') {
+    const pub = createClient({ url: app.config.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createRedisAdapter(pub, sub));
+    return {
+      kind,
+      async close() {
+        await pub.quit();
+        await sub.quit();
+      },
+    };
+  }
+  if (kind === 'postgres') {
+    if (!app.database.url) throw new Error('the PostgreSQL realtime adapter needs the database URL');
+    // Its own pool: the adapter holds one connection for LISTEN for good, and its NOTIFYs should not queue behind
+    // the API's queries.
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 3 });
+    pool.on('error', (err) => app.log.warn({ err }, 'realtime adapter: idle connection lost'));
+    io.adapter(
+      createPostgresAdapter(pool, {
+        errorHandler: (err) => app.log.warn({ err }, 'realtime adapter error'),
+      }),
+    );
+    return {
+      kind,
+      async close() {
+        // Releases the LISTEN connection and tells the other processes this one left, before the pool ends.
+        await io.of('/').adapter.close();
+        await pool.end();
+      },
+    };
+  }
+  return { kind, close: async () => {} };
+}
