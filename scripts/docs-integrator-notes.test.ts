@@ -41,3 +41,15 @@ describe('the sandbox docs on reused tax ids', () => {
     for (const dni of dnis) expect(validateTaxId(dni, ['DNI'])).toMatchObject({ ok: true });
   });
 });
+
+describe('subscription-type in the element reference', () => {
+  const reference = read('docs/elements.md');
+  const typings = read('examples/react-shop/src/cobro-elements.d.ts');
+
+  it('is typed and documented as fixed only: a button sells no variable plan', () => {
+    expect(typings).toMatch(/subscriptionType\?: 'fixed';/);
+    const row = reference.split('\n').find((line) => line.startsWith('| `subscription-type`')) ?? '';
+    expect(row).not.toMatch(/'variable'|`variable` amount/);
+    expect(row).toMatch(/invalid_subscription_type/);
+  });
+});

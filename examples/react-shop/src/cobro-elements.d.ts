@@ -72,7 +72,7 @@ export interface PayButtonReadyDetail {
 
 /** `cobro-open` (cancelable): the buyer clicked; `preventDefault()` keeps the checkout closed. */
 export interface PayButtonOpenDetail {
-  request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string } };
+  request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string }; signature?: string };
 }
 
 /** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed: then dispatched on the element's document too, since a removed element's events reach no ancestor). */
@@ -229,13 +229,13 @@ export interface PayButtonProperties {
   billingCycles?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
   paymentDay?: string | number;
-  /** Plan data (web-services mode): `fixed` or `variable` amount. */
-  subscriptionType?: 'fixed' | 'variable';
-  /** Plan data (web-services mode): what a variable subscription does next: `no_charge` or `last_charge`. */
+  /** Plan data (web-services mode): `fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so `variable` is refused with `OTFE-002` (`invalid_subscription_type`). */
+  subscriptionType?: 'fixed';
+  /** Plan data (web-services mode): ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
   futureCharge?: 'no_charge' | 'last_charge';
-  /** Plan data (web-services mode): units consumed per charge (usage plans). */
+  /** Plan data (web-services mode): a whole number from 1, sent back in the callback as `consume_units`. */
   consumeUnits?: string | number;
-  /** Plan data (web-services mode): your usage id. */
+  /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
   externalUsageId?: string;
   /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
   serviceId?: string;
@@ -304,13 +304,13 @@ export interface PayButtonAttributes {
   'billing-cycles'?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
   'payment-day'?: string | number;
-  /** Plan data (web-services mode): `fixed` or `variable` amount. */
-  'subscription-type'?: 'fixed' | 'variable';
-  /** Plan data (web-services mode): what a variable subscription does next: `no_charge` or `last_charge`. */
+  /** Plan data (web-services mode): `fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so `variable` is refused with `OTFE-002` (`invalid_subscription_type`). */
+  'subscription-type'?: 'fixed';
+  /** Plan data (web-services mode): ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
   'future-charge'?: 'no_charge' | 'last_charge';
-  /** Plan data (web-services mode): units consumed per charge (usage plans). */
+  /** Plan data (web-services mode): a whole number from 1, sent back in the callback as `consume_units`. */
   'consume-units'?: string | number;
-  /** Plan data (web-services mode): your usage id. */
+  /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
   'external-usage-id'?: string;
   /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
   'service-id'?: string;

@@ -37,10 +37,16 @@ export const payButtonDocs: ElementDocs = {
     frequency: { description: plan('a subscription\'s period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`') },
     billingCycles: { description: plan('how many charges a subscription makes, at least 2') },
     paymentDay: { description: plan('the day of the month of each charge, `1` to `31` or `last_day`') },
-    subscriptionType: { description: plan('`fixed` or `variable` amount'), default: '`fixed`' },
-    futureCharge: { description: plan('what a variable subscription does next: `no_charge` or `last_charge`') },
-    consumeUnits: { description: plan('units consumed per charge (usage plans)') },
-    externalUsageId: { description: plan('your usage id') },
+    subscriptionType: {
+      description: plan(
+        '`fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so ' +
+          '`variable` is refused with `OTFE-002` (`invalid_subscription_type`)',
+      ),
+      default: '`fixed`',
+    },
+    futureCharge: { description: plan('ignored: only a variable plan has a future charge action, and a button sells fixed plans') },
+    consumeUnits: { description: plan('a whole number from 1, sent back in the callback as `consume_units`') },
+    externalUsageId: { description: plan('your usage id, sent back in the callback as `external_usage_id`') },
     serviceId: { description: 'Product-services mode: the id of your service (with `plan-id`; no plan data then).' },
     planId: { description: 'Product-services mode: the id of an ACTIVE plan of that service.' },
     label: { description: 'The button text.', default: '"Pagar" / "Pay" in the button\'s language' },

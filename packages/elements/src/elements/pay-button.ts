@@ -26,7 +26,8 @@ export type {
  *   external-order-id;
  * - plan data (web-services mode): service-name, plan-name, description, amount (euros, `19.90`), currency (eur),
  *   plan-type (Unique or Subscription: the plan's `type`, as `type` is the buyer's), frequency, billing-cycles,
- *   payment-day (1 to 31 or last_day), subscription-type (fixed or variable), future-charge, consume-units,
+ *   payment-day (1 to 31 or last_day), subscription-type (fixed only: a button sells no variable plan), future-charge
+ *   (ignored), consume-units,
  *   external-usage-id;
  * - product-services mode: service-id and plan-id of an ACTIVE plan (then no plan data);
  * - label (button text, translated "Pay" by default), locale (es, en), debug (console diagnosis), color-scheme

@@ -106,9 +106,16 @@ export interface PayButtonProps {
   billingCycles?: string | number;
   /** 1 to 31, or `last_day`. */
   paymentDay?: string | number;
-  subscriptionType?: 'fixed' | 'variable';
+  /**
+   * `fixed`, the only kind a button sells: a variable (metered) plan has no price a checkout can charge, so
+   * `variable` is refused with OTFE-002 `invalid_subscription_type` (decision 1007).
+   */
+  subscriptionType?: 'fixed';
+  /** Ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
   futureCharge?: 'no_charge' | 'last_charge';
+  /** Sent back in the callback as `consume_units`. */
   consumeUnits?: string | number;
+  /** Sent back in the callback as `external_usage_id`. */
   externalUsageId?: string;
   /** Product-services mode: an existing service and plan. */
   serviceId?: string;

@@ -78,4 +78,9 @@ export interface PaymentProvider {
   /** Confirms or refreshes an attempt from the provider itself (never from the browser's word). */
   lookupPayment(reference: PaymentReference): Promise<PaymentResult>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Cancels an attempt nobody may pay any more (a second intent of one charge, decision 0806). Only providers whose
+   * attempts stay payable on their own (Stripe's PaymentIntents) have it.
+   */
+  cancelPayment?(reference: PaymentReference): Promise<void>;
 }

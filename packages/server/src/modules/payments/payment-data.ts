@@ -7,6 +7,7 @@ import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
 import { firstPeriod } from '../../billing/periods';
 import { fullName } from '../customers/customer-view';
+import { chargeIntent } from './charge-intent';
 import { moveCharge } from './charge-state';
 import type { checkoutContext } from './checkout-purchase';
 import { providerColumn } from './checkout-purchase';
@@ -86,7 +87,9 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
   });
   app.outbox.wake();
 
-  const result = await providerFor(app, { provider, payment_method: body.payment_method }).createPayment({
+  // A sandbox id (`pi_sb_...`) stays with the sandbox even once Stripe is configured.
+  const paymentProvider = providerFor(app, { provider, payment_method: body.payment_method, provider_id: charge.providerId });
+  const result = await chargeIntent(app, charge, paymentProvider, {
     chargeId: charge.id,
     organizationId: found.organization.id,
     idempotencyKey: `payment-${charge.id}`,
@@ -104,8 +107,9 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     if (result.status === 'failed') throw new AppError('PE-001', { details: { provider_code: result.code } });
     throw new AppError('CHK-007');
   }
-  if (provider === 'STRIPE' && charge.providerId !== result.providerPaymentId) {
-    await app.database.db.update(charges).set({ providerId: result.providerPaymentId }).where(eq(charges.id, charge.id));
+  if (provider === 'STRIPE' && !charge.providerId) {
+    // Bound once: the charge names its one live intent (Stripe's is bound in chargeIntent already).
+    await app.database.db.update(charges).set({ providerId: result.providerPaymentId }).where(and(eq(charges.id, charge.id), isNull(charges.providerId)));
   }
   const common = {
     purchase_id: body.purchase_id,

@@ -3,33 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { verifyStripeSignature } from '../../../payments/index';
 import { moveCharge, type ChargeUpdate } from '../charge-state';
+import { intentSucceeded, methodOf, type IntentObject } from './stripe-intent-succeeded';
 import { replaceSubscriptionMethod } from '../../subscriptions/replace-method';
 import type { NotificationAnswer } from './redsys-notification';
-
-interface IntentObject {
-  id: string;
-  metadata?: Record<string, string>;
-  status?: string;
-  payment_method?: string | { id: string; type: string; card?: { brand?: string; last4?: string }; sepa_debit?: { last4?: string } } | null;
-  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
-}
-
-function methodOf(intent: IntentObject, fallbackType: string) {
-  const pm = intent.payment_method;
-  if (!pm) return undefined;
-  if (typeof pm === 'string') return { type: fallbackType as 'card', brand: null, last4: null, providerId: pm };
-  return {
-    type: pm.type as 'card' | 'sepa_debit',
-    brand: pm.card?.brand ?? null,
-    last4: pm.card?.last4 ?? pm.sepa_debit?.last4 ?? null,
-    providerId: pm.id,
-  };
-}
 
 /**
  * POST /api/payments/stripe/webhook: the raw body is verified with the endpoint secret and a tolerance window on
  * both sides of the clock, before any JSON is read. payment_intent.* events move the charge whose provider id is
- * the intent, through the state machine (a late `processing` after `succeeded` is a no-op).
+ * the intent, through the state machine (a late `processing` after `succeeded` is a no-op); a succeeded intent the
+ * charge cannot keep is refunded and flagged (stripe-intent-succeeded.ts).
  */
 export async function handleStripeWebhook(app: FastifyInstance, rawBody: string, signature: string | undefined, secret: string): Promise<NotificationAnswer> {
   const verified = verifyStripeSignature(rawBody, signature, secret, app.clock.now());
@@ -43,13 +25,13 @@ export async function handleStripeWebhook(app: FastifyInstance, rawBody: string,
   const intent = event.data?.object;
   if (intent?.id && event.type === 'setup_intent.succeeded') return setupSucceeded(app, intent);
   if (!intent?.id || !event.type?.startsWith('payment_intent.')) return { status: 200, outcome: 'ignored' };
+  if (event.type === 'payment_intent.succeeded') return intentSucceeded(app, intent);
   const [charge] = await app.database.db
     .select({ id: charges.id, paymentMethod: charges.paymentMethod })
     .from(charges)
     .where(and(eq(charges.provider, 'STRIPE'), eq(charges.providerId, intent.id)));
   if (!charge) return { status: 200, outcome: 'unknown_intent' };
   let update: ChargeUpdate | null = null;
-  if (event.type === 'payment_intent.succeeded') update = { status: 'succeeded', method: methodOf(intent, charge.paymentMethod) };
   if (event.type === 'payment_intent.processing') update = { status: 'processing' };
   if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
     const error = intent.last_payment_error;

@@ -89,6 +89,16 @@ export function stripeProvider(app: FastifyInstance, keys: StripeKeys, stripe: S
       return paymentIntentResult(intent, keys.publishableKey);
     },
 
+    async cancelPayment(reference) {
+      try {
+        await stripe.paymentIntents.cancel(reference.providerPaymentId, { cancellation_reason: 'duplicate' });
+      } catch (error) {
+        // Already canceled, or confirmed meanwhile: a succeeded one is refunded when its webhook comes (decision 0806).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        app.log.warn({ intent: reference.providerPaymentId, code: error.code }, 'duplicate PaymentIntent not canceled');
+      }
+    },
+
     async refund(input: RefundInput): Promise<RefundResult> {
       try {
         const refund = await stripe.refunds.create(
