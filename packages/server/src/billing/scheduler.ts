@@ -27,6 +27,17 @@ export async function runBilling(app: FastifyInstance) {
   return { finished, charged: claimed.length };
 }
 
+/**
+ * What the scheduler runs, each on its own timer in every process. No job takes a lock per period: each claims its
+ * units of work in the database (a period row under a unique key, a conditional update, a row lock, a plain
+ * delete), so N processes ticking at once do each unit once (decision 0230).
+ */
+export const SCHEDULED_JOBS: { name: string; everyMs: number; run(app: FastifyInstance): Promise<unknown> }[] = [
+  { name: 'billing', everyMs: BILLING_INTERVAL_MS, run: runBilling },
+  { name: 'sandbox settle', everyMs: SETTLE_INTERVAL_MS, run: (app) => settleSandboxDebits(app) },
+  { name: 'sweep', everyMs: SWEEP_INTERVAL_MS, run: (app) => sweepExpired(app.database.db, app.clock.now()) },
+];
+
 /** Starts the every-minute billing run, the sandbox settle loop and the hourly sweep; stops them when the app closes. */
 export function startScheduler(app: FastifyInstance) {
   const guarded = (job: () => Promise<unknown>) => {
@@ -44,11 +55,7 @@ export function startScheduler(app: FastifyInstance) {
       }
     };
   };
-  const timers = [
-    setInterval(guarded(() => runBilling(app)), BILLING_INTERVAL_MS),
-    setInterval(guarded(() => settleSandboxDebits(app)), SETTLE_INTERVAL_MS),
-    setInterval(guarded(() => sweepExpired(app.database.db, app.clock.now())), SWEEP_INTERVAL_MS),
-  ];
+  const timers = SCHEDULED_JOBS.map((job) => setInterval(guarded(() => job.run(app)), job.everyMs));
   for (const timer of timers) timer.unref();
   return () => timers.forEach(clearInterval);
 }
