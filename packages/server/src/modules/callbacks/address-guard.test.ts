@@ -27,10 +27,36 @@ const REFUSED = [
   ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
   ['2002:c0a8:0101::1', '6to4 of 192.168.1.1'],
   ['::10.0.0.1', 'IPv4-compatible private'],
+  // The ranges of the IANA special-purpose registries a hand list missed (issue 10).
+  ['192.0.2.1', 'documentation TEST-NET-1 192.0.2/24'],
+  ['198.51.100.7', 'documentation TEST-NET-2 198.51.100/24'],
+  ['203.0.113.9', 'documentation TEST-NET-3 203.0.113/24'],
+  ['192.88.99.1', '6to4 relay anycast'],
+  ['192.31.196.1', 'AS112'],
+  ['2001:db8::1', 'documentation 2001:db8::/32'],
+  ['2001:db8:ffff::10', 'documentation 2001:db8::/32'],
+  ['100::1', 'discard-only 100::/64'],
+  ['fec0::1', 'deprecated site-local fec0::/10'],
+  ['feff::1', 'deprecated site-local fec0::/10'],
+  ['2001::1', 'Teredo 2001::/32'],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo 2001::/32'],
+  ['2001:2::1', 'benchmarking 2001:2::/48'],
+  ['3fff::1', 'documentation 3fff::/20'],
+  ['5f00::1', 'segment routing 5f00::/16'],
+  ['2002:808:808::1', '6to4 2002::/16, even of a public IPv4'],
+  ['64:ff9b:1::a00:1', 'local-use NAT64 64:ff9b:1::/48'],
+  ['::ffff:0:10.0.0.1', 'IPv4-translated private'],
+  ['::ffff:0:a9fe:a9fe', 'IPv4-translated metadata, hex form'],
+  ['::808:808', 'IPv4-compatible written in hex (deprecated, outside 2000::/3)'],
+  ['4000::1', 'IPv6 outside the global unicast 2000::/3'],
 ] as const;
 
-const LOOPBACK = ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:ffff:7f00:1'];
-const PUBLIC = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'];
+const LOOPBACK = ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '0:0:0:0:0:ffff:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:7f00:1', '::127.0.0.1'];
+const PUBLIC = [
+  '93.184.215.14', '8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.0.3.1', '198.51.101.1', '203.0.114.1',
+  '2606:4700::1111', '2a00:1450:4003:80e::200e', '2001:4860:4860::8888', '2001:db9::1',
+  '::ffff:8.8.8.8', '::ffff:0:8.8.8.8', '64:ff9b::808:808',
+];
 
 describe('callback address check', () => {
   it.each(REFUSED)('refuses %s (%s)', (address) => {
@@ -48,8 +74,9 @@ describe('callback address check', () => {
   it('reads the IPv4 address inside every IPv6 form that embeds one', () => {
     expect(embeddedIpv4('::ffff:1.2.3.4')).toBe('1.2.3.4');
     expect(embeddedIpv4('::ffff:0102:0304')).toBe('1.2.3.4');
+    expect(embeddedIpv4('::ffff:0:1.2.3.4')).toBe('1.2.3.4');
+    expect(embeddedIpv4('::ffff:0:0102:0304')).toBe('1.2.3.4');
     expect(embeddedIpv4('64:ff9b::1.2.3.4')).toBe('1.2.3.4');
-    expect(embeddedIpv4('2002:0102:0304::')).toBe('1.2.3.4');
     expect(embeddedIpv4('2606:4700::1111')).toBeNull();
   });
 
@@ -79,6 +106,17 @@ describe('callback host resolution', () => {
     const resolve = resolvingTo('127.0.0.1');
     await expect(resolveCallbackHost('localhost', { allowLoopback: false, resolve })).rejects.toBeInstanceOf(AddressNotAllowedError);
     expect(await resolveCallbackHost('localhost', { allowLoopback: true, resolve })).toEqual({ address: '127.0.0.1', family: 4, loopback: true });
+  });
+
+  it.each(LOOPBACK)('a name resolving to loopback %s is refused without the sandbox setting', async (address) => {
+    await expect(resolveCallbackHost('shop.example.es', { allowLoopback: false, resolve: resolvingTo(address) })).rejects.toBeInstanceOf(
+      AddressNotAllowedError,
+    );
+  });
+
+  it.each(PUBLIC)('a name resolving to public %s is allowed', async (address) => {
+    const target = await resolveCallbackHost('shop.example.es', { allowLoopback: false, resolve: resolvingTo(address) });
+    expect(target).toMatchObject({ address, loopback: false });
   });
 
   it('an address literal is checked without resolving, brackets and all', async () => {

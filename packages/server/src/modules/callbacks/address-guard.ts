@@ -1,82 +1,48 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses a merchant's callback URL may never reach (quality bar 8): the server's own network, cloud metadata
- * (169.254.169.254) and anything not unicast on the internet. Loopback is kept apart because the sandbox may allow it.
+ * Which addresses a merchant's callback URL may reach (quality bar 8, decision 1022). The ranges come from the IANA
+ * IPv4 and IPv6 special-purpose address registries as ipaddr.js maintains them (`range()`), not from a hand list:
+ * anything but `unicast` is refused (private, shared, link-local and metadata, documentation, benchmarking, Teredo,
+ * 6to4, discard-only, site-local, multicast, reserved...). Loopback is kept apart because the sandbox may allow it.
  */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
-}
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** The 16 bytes of an IPv6 address (written in any of its forms, a trailing dotted quad included). */
-function ipv6Bytes(address: string): number[] {
-  let text = address.toLowerCase();
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (quad) {
-    const [a, b, c, d] = quad.slice(1).map(Number);
-    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const groups = (part: string | undefined) => (part ? part.split(':') : []);
-  const missing = 8 - groups(head).length - groups(tail).length;
-  const all = tail === undefined ? groups(head) : [...groups(head), ...Array(missing).fill('0'), ...groups(tail)];
-  return all.flatMap((group) => {
-    const n = parseInt(group, 16);
-    return [n >> 8, n & 0xff];
-  });
-}
 
 /**
- * The IPv4 address an IPv6 one stands for: IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, which also
- * makes :: itself 0.0.0.0), NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::). Each reaches that IPv4 host, so
- * it is judged as that host.
+ * IPv6 forms whose last 32 bits are the IPv4 host a packet reaches: IPv4-mapped (::ffff:0:0/96), IPv4-translated
+ * (::ffff:0:0:0/96, RFC 6145) and the well-known NAT64 prefix (64:ff9b::/96, RFC 6052). Each is judged as that host.
+ * ipaddr.js reads the deprecated dotted `::a.b.c.d` as mapped too, so it is judged the same way.
  */
+const IPV4_CARRIERS = ['::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+/**
+ * IANA's global unicast space. The rest of IPv6 that ipaddr.js calls unicast is unallocated or deprecated
+ * (IPv4-compatible addresses written in hex, 100:0:0:1::/64, 4000::/2...): no merchant's server lives there.
+ */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** The IPv4 address an IPv6 one stands for (IPV4_CARRIERS), or null. */
 export function embeddedIpv4(address: string): string | null {
-  const b = ipv6Bytes(address);
-  const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-  const quad = (at: number) => b.slice(at, at + 4).join('.');
-  if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return quad(12);
-  if (zeros(0, 12)) return quad(12);
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12)) return quad(12);
-  if (b[0] === 0x20 && b[1] === 0x02) return quad(2);
-  return null;
+  if (isIP(address) !== 6) return null;
+  const v6 = ipaddr.IPv6.parse(address);
+  if (!IPV4_CARRIERS.some((carrier) => v6.match(carrier))) return null;
+  return v6.toByteArray().slice(12).join('.');
 }
 
 export type AddressVerdict = 'public' | 'loopback' | 'refused';
 
 /** How a callback may treat one resolved IP address. */
 export function classifyAddress(address: string): AddressVerdict {
-  const family = isIP(address);
-  if (family === 0) return 'refused';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (loopback.check(address, type)) return 'loopback';
-  const v4 = type === 'ipv6' ? embeddedIpv4(address) : null;
+  if (isIP(address) === 0) return 'refused';
+  const v4 = embeddedIpv4(address);
   if (v4) return classifyAddress(v4);
-  return refused.check(address, type) ? 'refused' : 'public';
+  const parsed = ipaddr.parse(address);
+  const range = parsed.range();
+  if (range === 'loopback') return 'loopback';
+  if (range !== 'unicast') return 'refused';
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST)) return 'refused';
+  return 'public';
 }
 
 export interface CallbackTarget {
