@@ -237,6 +237,8 @@ export interface PayButtonProperties {
   consumeUnits?: string | number;
   /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
   externalUsageId?: string;
+  /** Web-services mode: your server's HMAC-SHA256 of the plan attributes and the external ids with the button signing secret, `v1=` and 64 hex digits ([integration.md](integration.md#sign-web-services-buttons)). A live key refuses a plan without it, or changed after signing, with `WID-007`; a test key warns in the console. */
+  signature?: string;
   /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
   serviceId?: string;
   /** Product-services mode: the id of an ACTIVE plan of that service. */
@@ -312,6 +314,8 @@ export interface PayButtonAttributes {
   'consume-units'?: string | number;
   /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
   'external-usage-id'?: string;
+  /** Web-services mode: your server's HMAC-SHA256 of the plan attributes and the external ids with the button signing secret, `v1=` and 64 hex digits ([integration.md](integration.md#sign-web-services-buttons)). A live key refuses a plan without it, or changed after signing, with `WID-007`; a test key warns in the console. */
+  signature?: string;
   /** Product-services mode: the id of your service (with `plan-id`; no plan data then). */
   'service-id'?: string;
   /** Product-services mode: the id of an ACTIVE plan of that service. */

@@ -106,6 +106,8 @@ export { exportTableMutation, useExportTable, type ExportTableInput } from './ex
 
 export { webhookDeliveryKeys, widgetKeys, widgetServiceKeys } from './widget/widget.keys';
 export {
+  buttonSignatureQuery,
+  buttonSigningSecretQuery,
   callbackSecretQuery,
   webhookDeliveriesQuery,
   widgetConfigurationQuery,
@@ -118,10 +120,12 @@ export {
 export {
   editCallbackUrlMutation,
   editDomainMutation,
+  generateSigningSecretMutation,
   resendWebhookDeliveryMutation,
   toggleCallbackMutation,
   useEditCallbackUrl,
   useEditDomain,
+  useGenerateSigningSecret,
   useResendWebhookDelivery,
   useToggleCallback,
   useVersionChange,

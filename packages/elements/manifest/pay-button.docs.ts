@@ -47,6 +47,12 @@ export const payButtonDocs: ElementDocs = {
     futureCharge: { description: plan('ignored: only a variable plan has a future charge action, and a button sells fixed plans') },
     consumeUnits: { description: plan('a whole number from 1, sent back in the callback as `consume_units`') },
     externalUsageId: { description: plan('your usage id, sent back in the callback as `external_usage_id`') },
+    signature: {
+      description:
+        'Web-services mode: your server\'s HMAC-SHA256 of the plan attributes and the external ids with the button ' +
+        'signing secret, `v1=` and 64 hex digits ([integration.md](integration.md#sign-web-services-buttons)). A live ' +
+        'key refuses a plan without it, or changed after signing, with `WID-007`; a test key warns in the console.',
+    },
     serviceId: { description: 'Product-services mode: the id of your service (with `plan-id`; no plan data then).' },
     planId: { description: 'Product-services mode: the id of an ACTIVE plan of that service.' },
     label: { description: 'The button text.', default: '"Pagar" / "Pay" in the button\'s language' },

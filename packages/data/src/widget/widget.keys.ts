@@ -10,6 +10,12 @@ export const widgetKeys = {
   ...base,
   configuration: () => [...base.all, 'configuration'] as const,
   callbackSecret: () => [...base.all, 'callback-secret'] as const,
+  /** The button signing secret's status (decision 1010); the secret itself is never read back. */
+  buttonSecret: () => [...base.all, 'button-secret'] as const,
+  /** A signature depends on the attributes and on which secret signs them (its creation time names it). */
+  buttonSignatures: () => [...base.all, 'button-signature'] as const,
+  buttonSignature: (secretCreatedAt: string, attributes: Record<string, string>) =>
+    [...base.all, 'button-signature', secretCreatedAt, attributes] as const,
   manifest: (origin: string, version: string) => [...base.all, 'manifest', origin, version] as const,
 };
 

@@ -1,4 +1,4 @@
-import { widgetEndpoints, type WebhookDelivery, type WidgetConfiguration } from '@cobro/contracts';
+import { widgetEndpoints, type ButtonSigningSecret, type WebhookDelivery, type WidgetConfiguration } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
@@ -47,6 +47,24 @@ export const versionChangeMutation = configurationMutation<VersionChangeInput>('
   getApi().call(widgetEndpoints.versionChange, { body }),
 );
 
+/**
+ * POST /widget-configuration/generate-signing-secret: the answer (the secret, shown once) is not cached anywhere; the
+ * status and every signature of the old secret are.
+ */
+export const generateSigningSecretMutation = (options?: CallerMutationOptions<ButtonSigningSecret, void>) =>
+  withInvalidation<ButtonSigningSecret, void>(
+    {
+      mutationKey: [...widgetKeys.all, 'generate-signing-secret'],
+      mutationFn: () => getApi().call(widgetEndpoints.generateSigningSecret),
+      invalidate: (client) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: widgetKeys.buttonSecret() }),
+          client.removeQueries({ queryKey: widgetKeys.buttonSignatures() }),
+        ]),
+    },
+    options,
+  );
+
 /** POST /widget-configuration/deliveries/{id}/resend: the row changes (attempts, status), so the log refreshes. */
 export const resendWebhookDeliveryMutation = (options?: CallerMutationOptions<WebhookDelivery, string>) =>
   withInvalidation<WebhookDelivery, string>(
@@ -64,3 +82,5 @@ export const useEditCallbackUrl = (options?: Options<EditCallbackUrlInput>) => u
 export const useVersionChange = (options?: Options<VersionChangeInput>) => useMutation(versionChangeMutation(options));
 export const useResendWebhookDelivery = (options?: CallerMutationOptions<WebhookDelivery, string>) =>
   useMutation(resendWebhookDeliveryMutation(options));
+export const useGenerateSigningSecret = (options?: CallerMutationOptions<ButtonSigningSecret, void>) =>
+  useMutation(generateSigningSecretMutation(options));

@@ -28,6 +28,24 @@ export const callbackSecretQuery = () =>
     queryFn: ({ signal }) => getApi().call(widgetEndpoints.callbackSecret, { signal }),
   });
 
+/** GET /widget-configuration/signing-secret: whether there is a button signing secret, and since when. */
+export const buttonSigningSecretQuery = () =>
+  queryOptions({
+    queryKey: widgetKeys.buttonSecret(),
+    queryFn: ({ signal }) => getApi().call(widgetEndpoints.buttonSigningSecret, { signal }),
+  });
+
+/**
+ * POST /widget-configuration/sign-button: the `signature` of the button the screen builds. A pure function of the
+ * attributes and the secret, so it never goes stale; a new secret has another key.
+ */
+export const buttonSignatureQuery = (secretCreatedAt: string, attributes: Record<string, string>) =>
+  queryOptions({
+    queryKey: widgetKeys.buttonSignature(secretCreatedAt, attributes),
+    queryFn: ({ signal }) => getApi().call(widgetEndpoints.signButton, { body: { attributes }, signal }),
+    staleTime: Infinity,
+  });
+
 /** GET /widget-configuration/deliveries, newest first; the previous page stays on screen while the next loads. */
 export const webhookDeliveriesQuery = (query: WebhookDeliveriesQuery) =>
   queryOptions({

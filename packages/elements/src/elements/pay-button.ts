@@ -28,7 +28,8 @@ export type {
  *   plan-type (Unique or Subscription: the plan's `type`, as `type` is the buyer's), frequency, billing-cycles,
  *   payment-day (1 to 31 or last_day), subscription-type (fixed only: a button sells no variable plan), future-charge
  *   (ignored), consume-units,
- *   external-usage-id;
+ *   external-usage-id; signature (your server's HMAC of the plan attributes and external ids, decision 1010: a live
+ *   key refuses a plan without it or changed after signing, WID-007);
  * - product-services mode: service-id and plan-id of an ACTIVE plan (then no plan data);
  * - label (button text, translated "Pay" by default), locale (es, en), debug (console diagnosis), color-scheme
  *   (light or dark; the page's by default), widget-key and api-url (the ESM build; the standalone script reads
@@ -36,7 +37,7 @@ export type {
  * @event cobro-button-ready - the button is usable (valid attributes, key and page origin accepted); detail: PayButtonReadyDetail
  * @event cobro-open - cancelable, the buyer clicked: `preventDefault()` keeps the checkout closed; detail: PayButtonOpenDetail
  * @event cobro-close - the checkout dialog closed; detail: PayButtonCloseDetail
- * @event cobro-error - OTFE-001, OTFE-002 (with `fields`), or the API's code (AE-003, ORG-002, SER-005, ...); detail: PayButtonErrorDetail
+ * @event cobro-error - OTFE-001, OTFE-002 (with `fields`), or the API's code (AE-003, ORG-002, SER-005, WID-007, ...); detail: PayButtonErrorDetail
  * The checkout's own events reach the page through the button (composed, retargeted to it): cobro-ready,
  * cobro-payment-success, cobro-payment-pending, cobro-payment-failed and its cobro-error (see PayButtonEventMap).
  * Parts: `part="button"` the pay button; `part="dialog"` the checkout dialog (and `::part(dialog)::backdrop`);
@@ -80,6 +81,7 @@ export const payButton: ElementDefinition<PayButtonProps, 'dom'> = {
     futureCharge: 'string',
     consumeUnits: 'string',
     externalUsageId: 'string',
+    signature: 'string',
     serviceId: 'string',
     planId: 'string',
     label: 'string',

@@ -3,14 +3,21 @@ import { checkoutContent, failureContent, usedColorScheme } from './checkout-con
 import { createCheckoutDialog } from './checkout-dialog';
 import { watchCsp } from './csp-watch';
 import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, type Runtime } from './loaders';
-import { CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, type PayButtonErrorDetail, type PayButtonProps } from './pay-button-props';
+import {
+  CUSTOMER_FIELDS,
+  PLAN_FIELDS,
+  PRODUCT_FIELDS,
+  SIGNATURE_FIELDS,
+  type PayButtonErrorDetail,
+  type PayButtonProps,
+} from './pay-button-props';
 import { payButtonTexts } from './texts';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
 const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The checkout could not be loaded.' };
 
-const DATA_PROPS = [...Object.keys(CUSTOMER_FIELDS), ...Object.keys(PLAN_FIELDS), ...Object.keys(PRODUCT_FIELDS)];
+const DATA_PROPS = [CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, SIGNATURE_FIELDS].flatMap((fields) => Object.keys(fields));
 
 let hiddenSheet: CSSStyleSheet | undefined;
 

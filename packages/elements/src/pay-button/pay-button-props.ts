@@ -40,6 +40,9 @@ export const PLAN_FIELDS = {
 /** The product-services mode: an existing ACTIVE service and plan of the merchant. */
 export const PRODUCT_FIELDS = { serviceId: 'service_id', planId: 'plan_id' } as const;
 
+/** The merchant's signature of the plan attributes (web-services mode, decision 1010), sent beside the plan. */
+export const SIGNATURE_FIELDS = { signature: 'signature' } as const;
+
 /** What a click sends to POST /widget/checkout-sessions: the attribute values as written. */
 export type CheckoutSessionRequest = CreateCheckoutSessionBody;
 
@@ -117,6 +120,11 @@ export interface PayButtonProps {
   consumeUnits?: string | number;
   /** Sent back in the callback as `external_usage_id`. */
   externalUsageId?: string;
+  /**
+   * Web-services mode: your server's HMAC of the signed attributes (`v1=` and 64 hex digits; decision 1010). A live
+   * key refuses a plan without it, or changed after signing, with WID-007.
+   */
+  signature?: string;
   /** Product-services mode: an existing service and plan. */
   serviceId?: string;
   planId?: string;

@@ -1,6 +1,6 @@
 import { Tabs } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AttributesTable } from './attributes-table';
 import type { AttributeInfo } from './button-attributes';
 import { CodeBlock } from './code-block';
@@ -14,10 +14,12 @@ type Props = {
   canCharge: boolean;
   /** What to say while there is no code yet (an empty form, no service). */
   pending: string;
+  /** Said under the code (whether the web-services button is signed). */
+  note?: ReactNode;
 };
 
 /** Step 3's sub-tabs (services-and-configuration 2): the button's html, or the information on every attribute. */
-export function ButtonCode({ attributes, reference, canCharge, pending }: Props) {
+export function ButtonCode({ attributes, reference, canCharge, pending, note }: Props) {
   const { t } = useLingui();
   const [view, setView] = useState<'html' | 'attributes'>('html');
   const snippet = attributes ? buttonSnippet(attributes) : null;
@@ -36,6 +38,7 @@ export function ButtonCode({ attributes, reference, canCharge, pending }: Props)
       ) : snippet ? (
         <div className="web-checkout__stack">
           <CodeBlock label={t`Pay button`} code={snippet} />
+          {note}
           {canCharge && (
             <div className="web-checkout__actions">
               <CopyButton label={t`Copy button code`} text={snippet} />

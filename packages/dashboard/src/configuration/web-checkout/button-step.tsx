@@ -5,6 +5,8 @@ import { CUSTOMER_ATTRIBUTES, PLAN_ATTRIBUTES, PRODUCT_ATTRIBUTES } from './butt
 import { ButtonCode } from './button-code';
 import { ButtonPreview } from './button-preview';
 import { ProductButtonFields, useProductButton } from './product-button';
+import { SignatureNote, SigningSecret } from './signing-secret';
+import { useSignedButton } from './use-signed-button';
 import { useWebButton, WebButtonFields } from './web-button';
 
 type Mode = 'product' | 'web';
@@ -18,7 +20,9 @@ export function ButtonStep({ scriptUrl, canCharge }: { scriptUrl: string; canCha
   const [mode, setMode] = useState<Mode>('product');
   const product = useProductButton();
   const web = useWebButton();
-  const attributes = mode === 'product' ? product.attributes : web.attributes;
+  // A web-services button carries the server's signature of its plan attributes (decision 1010).
+  const signed = useSignedButton(web.attributes);
+  const attributes = mode === 'product' ? product.attributes : signed.attributes;
   const reference =
     mode === 'product'
       ? [
@@ -43,6 +47,7 @@ export function ButtonStep({ scriptUrl, canCharge }: { scriptUrl: string; canCha
             ? t`Sell a plan you have published: the button names it by its id.`
             : t`Describe the plan on the button itself: when a buyer clicks, Cobro finds or creates it under a published service of that name.`}
         </p>
+        {mode === 'web' && <SigningSecret />}
         <div className="web-checkout__button-layout">
           {mode === 'product' ? <ProductButtonFields product={product} /> : <WebButtonFields web={web} />}
           <ButtonPreview scriptUrl={scriptUrl} attributes={attributes} />
@@ -51,7 +56,14 @@ export function ButtonStep({ scriptUrl, canCharge }: { scriptUrl: string; canCha
           attributes={attributes}
           reference={reference}
           canCharge={canCharge}
-          pending={mode === 'product' ? t`Choose a service and a plan to get the button's code.` : t`Fill in the required fields to get the button's code.`}
+          pending={
+            mode === 'product'
+              ? t`Choose a service and a plan to get the button's code.`
+              : web.attributes
+                ? t`Signing the button…`
+                : t`Fill in the required fields to get the button's code.`
+          }
+          note={mode === 'web' ? <SignatureNote state={signed.state} retry={signed.retry} /> : undefined}
         />
       </div>
     </Tabs>

@@ -11,6 +11,7 @@ import {
   CUSTOMER_FIELDS,
   PLAN_FIELDS,
   PRODUCT_FIELDS,
+  SIGNATURE_FIELDS,
   type CheckoutSessionRequest,
   type PayButtonProps,
 } from '../pay-button-props';
@@ -43,6 +44,7 @@ export function checkoutRequest(props: PayButtonProps): CheckoutSessionRequest {
   const productMode = Object.keys(product).length > 0;
   return {
     ...product,
+    ...pick(props, SIGNATURE_FIELDS),
     ...(!productMode || Object.keys(plan).length > 0 ? { plan } : {}),
     ...(Object.keys(customer).length > 0 ? { customer } : {}),
   } as CheckoutSessionRequest;

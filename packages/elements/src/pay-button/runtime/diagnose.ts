@@ -2,8 +2,9 @@ import { ApiError } from '@cobro/client';
 import { WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
 import { version } from '../../../package.json';
 import type { CspViolation } from '../csp-watch';
-import type { PayButtonErrorDetail } from '../pay-button-props';
+import type { CheckoutSessionRequest, PayButtonErrorDetail } from '../pay-button-props';
 import type { WidgetConfig } from '../widget-config';
+import { signatureLine } from './signature';
 import type { SessionCheck } from './widget-api';
 
 /** `pk_test_abcd…wxyz`: enough to tell keys apart in a screenshot, not enough to copy one. */
@@ -40,6 +41,7 @@ export function diagnose(
   check: SessionCheck | undefined,
   problem: PayButtonErrorDetail | undefined,
   violations: readonly CspViolation[],
+  request?: CheckoutSessionRequest,
 ): void {
   console.group('[Cobro <pay-button> debug]');
   console.info(`Script version ${version}`);
@@ -53,6 +55,7 @@ export function diagnose(
     );
   }
   console.info(problem ? `Button: ${problem.code} ${problem.message}` : 'Button: attributes valid', problem?.fields ?? '');
+  if (request) console.info(signatureLine(request, check?.ok ? check.session : undefined));
   console.info(`Content Security Policy violations so far: ${violations.length}`, violations);
   console.groupEnd();
 }

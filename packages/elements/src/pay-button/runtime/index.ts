@@ -9,6 +9,7 @@ import type { WidgetConfig } from '../widget-config';
 import { checkoutRequest, invalidAttributes } from './checkout-request';
 import { diagnose } from './diagnose';
 import { toErrorDetail, widgetError } from './report';
+import { unsignedError, warnSignature } from './signature';
 import { widgetSession, type SessionCheck, type WidgetTarget } from './widget-api';
 
 export { reportError, toErrorDetail, widgetError } from './report';
@@ -21,7 +22,8 @@ export type ButtonCheck =
 
 /**
  * Whether the button can open a checkout: the key and API URL are known (OTFE-001), the attributes are valid
- * (OTFE-002), and the page's session check passed (its code otherwise). With `debug`, prints the diagnosis.
+ * (OTFE-002), the page's session check passed (its code otherwise), and a live key's web-services button is signed
+ * (WID-007; a test key only warns). With `debug`, prints the diagnosis.
  */
 export async function checkButton(props: PayButtonProps, config: WidgetConfig, debug: boolean): Promise<ButtonCheck> {
   const request = checkoutRequest(props);
@@ -33,10 +35,14 @@ export async function checkButton(props: PayButtonProps, config: WidgetConfig, d
   else {
     const target = { key: config.key, api: config.api };
     check = await widgetSession(target);
-    result = check.ok
-      ? { ok: true, target, request, ready: { mode: check.session.mode, company_name: check.session.organization.company_name } }
-      : { ok: false, error: toErrorDetail(check.error) };
+    const unsigned = check.ok ? unsignedError(request, check.session) : undefined;
+    result = !check.ok
+      ? { ok: false, error: toErrorDetail(check.error) }
+      : unsigned
+        ? { ok: false, error: unsigned }
+        : { ok: true, target, request, ready: { mode: check.session.mode, company_name: check.session.organization.company_name } };
+    if (result.ok && request.plan !== undefined && !request.signature) warnSignature('missing');
   }
-  if (debug) diagnose(config, check, result.ok ? undefined : result.error, takeCspViolations());
+  if (debug) diagnose(config, check, result.ok ? undefined : result.error, takeCspViolations(), request);
   return result;
 }

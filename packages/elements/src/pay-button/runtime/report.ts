@@ -1,5 +1,5 @@
 import { ApiError } from '@cobro/client';
-import { WIDGET_ERROR_CODES, type WidgetErrorCodeKey } from '@cobro/contracts';
+import { SIGNATURE_MISMATCH, SIGNED_BUTTON_ATTRIBUTES, WIDGET_ERROR_CODES, type WidgetErrorCodeKey } from '@cobro/contracts';
 import type { PayButtonErrorDetail } from '../pay-button-props';
 import { attributeOfField, NOT_WITH_PLAN_ID } from './checkout-request';
 
@@ -42,6 +42,7 @@ const HINTS: Record<string, string> = {
   'plan-id': 'the plan id, with service-id (product-services mode)',
   type: 'PERSON or COMPANY',
   country: 'ES',
+  signature: 'v1= and the 64 hex digits your server computes over the signed attributes with the button signing secret',
 };
 
 const printed = new Set<string>();
@@ -60,6 +61,11 @@ export function reportError(host: HTMLElement, detail: PayButtonErrorDetail): vo
   if (misspelt.length > 0) lines.push(`  Attribute names use dashes, not underscores: ${misspelt.join(', ')}.`);
   if (isWidgetCode(detail.code)) lines.push(`How to fix: ${WIDGET_ERROR_CODES[detail.code].recommendation}`);
   if (detail.code === 'AE-003') lines.push(`This page's origin: ${location.origin}`);
+  if (detail.fields?.signature === SIGNATURE_MISMATCH) {
+    // What the server recomputed the signature over: any difference from what the merchant's server signed is why.
+    const now = SIGNED_BUTTON_ATTRIBUTES.filter((name) => host.getAttribute(name)).map((name) => `${name}="${host.getAttribute(name)}"`);
+    lines.push(`The signature covers these attributes, now: ${now.join(' ')}. Changed after your server signed them?`);
+  }
   const text = lines.join('\n');
   if (printed.has(text)) return;
   printed.add(text);

@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, type ApiClient } from '@cobro/client';
 import { WIDGET_KEY_HEADER, widgetEndpoints, type CheckoutSession, type WidgetSession } from '@cobro/contracts';
 import type { CheckoutSessionRequest } from '../pay-button-props';
+import { warnSignature } from './signature';
 
 /** A widget key and API URL that are both known (OTFE-001 is checked before any call). */
 export interface WidgetTarget {
@@ -80,7 +81,12 @@ export function widgetSession(target: WidgetTarget): Promise<SessionCheck> {
   return check;
 }
 
-/** POST /widget/checkout-sessions: one per click that opens the checkout. */
-export function openCheckoutSession(target: WidgetTarget, request: CheckoutSessionRequest, signal: AbortSignal): Promise<CheckoutSession> {
-  return clientFor(target).call(widgetEndpoints.createCheckoutSession, { body: request, signal });
+/**
+ * POST /widget/checkout-sessions: one per click that opens the checkout. A test key also opens an unsigned or altered
+ * plan, and says so (`plan_signature`): the integrator is warned of what a live key would refuse.
+ */
+export async function openCheckoutSession(target: WidgetTarget, request: CheckoutSessionRequest, signal: AbortSignal): Promise<CheckoutSession> {
+  const session = await clientFor(target).call(widgetEndpoints.createCheckoutSession, { body: request, signal });
+  warnSignature(session.plan_signature);
+  return session;
 }
