@@ -17,7 +17,8 @@ describe('a variable plan on a button', () => {
     amount: '50',
     planType: 'Subscription',
     frequency: 'month',
-    subscriptionType: 'variable',
+    // Not a typed value any more: what a page's markup can still say.
+    subscriptionType: 'variable' as unknown as 'fixed',
     futureCharge: 'last_charge',
   } as const;
 
