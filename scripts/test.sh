@@ -13,6 +13,17 @@ npm run --silent i18n:check
 step "Types"
 npm run --silent typecheck
 
+if [ -n "${DATABASE_URL:-}" ]; then
+  # The load-balancer test runs two server processes behind nginx (packages/server/test/load-balancer.test.ts).
+  step "nginx for the load-balancer test"
+  if NGINX_PATH="$(bash scripts/ensure-nginx.sh)"; then
+    export NGINX_PATH
+    echo "nginx: $NGINX_PATH"
+  else
+    echo "No nginx: the load-balancer test will fail and say why."
+  fi
+fi
+
 step "Unit and server integration tests (PGlite${DATABASE_URL:+ and PostgreSQL})"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest.json
 

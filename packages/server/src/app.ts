@@ -62,6 +62,8 @@ export async function buildApp({ config, database, clock = systemClock, payments
       ...cardSafeLogging,
     },
     bodyLimit: config.bodyLimit,
+    // Behind a load balancer, request.ip is the client's (X-Forwarded-For from the named proxy), not the balancer's.
+    trustProxy: config.trustProxy ?? false,
     logController: new OneLineLogController(),
     // A URL the router cannot decode answers { code, message } like every other error.
     frameworkErrors: handleError,

@@ -21,6 +21,7 @@ describe('configuration', () => {
       COBRO_TEST_HOOKS: '1',
       NODE_ENV: 'production',
       SANDBOX_PROVIDER_PAGES: '1',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,7 +34,14 @@ describe('configuration', () => {
       testHooks: true,
       production: true,
       sandboxProviderPages: true,
+      trustProxy: '10.0.0.0/8,loopback',
     });
+  });
+
+  it('TRUST_PROXY: unset trusts no proxy, digits count hops, "true" is refused (it would believe any client)', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
   });
 
   it('refuses a bad port or public URL at start', () => {

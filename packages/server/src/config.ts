@@ -13,6 +13,12 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The public origin when the server sits behind a proxy; also accepted as a same-site Origin. */
   publicUrl?: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses or CIDRs, comma-separated, or `loopback`
+   * (Fastify's `trustProxy`), or a number of hops. Unset, the header is ignored, so a client cannot choose its
+   * address; behind a load balancer it must be set, or every client shares the balancer's address (decision 0230).
+   */
+  trustProxy?: string | number;
   logLevel: string;
   /** Enables POST /api/__test__/events (browser journeys). Never set in production. */
   testHooks: boolean;
@@ -61,6 +67,13 @@ function origin(value: string | undefined): string | undefined {
   return new URL(value).origin;
 }
 
+function trustProxy(value: string | undefined): string | number | undefined {
+  if (!value) return undefined;
+  // "true" would believe any client's header: name the proxy instead.
+  if (value === 'true') throw new Error('TRUST_PROXY must name the proxy (addresses, CIDRs, loopback) or count its hops, not "true"');
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 function callbackSettings(env: Env): CallbackSettings {
   const allowLoopback = env.CALLBACKS_ALLOW_LOOPBACK === '1';
   // Loopback targets in production would let a merchant's URL reach the server's own private services.
@@ -80,6 +93,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: origin(env.PUBLIC_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     testHooks: env.COBRO_TEST_HOOKS === '1',
     production: env.NODE_ENV === 'production',

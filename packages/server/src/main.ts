@@ -8,8 +8,11 @@ import { createAppStorage, diskUploadsDir, importDiskUploads } from './storage/i
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-await database.migrate();
-const seeded = await seedIfEmpty(database.db, systemClock, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+// Processes started together on one PostgreSQL migrate and seed it one at a time; the later ones find it done.
+const seeded = await database.whileStarting(async () => {
+  await database.migrate();
+  return seedIfEmpty(database.db, systemClock, { publicUrl: config.publicUrl ?? `http://localhost:${config.port}` });
+});
 const app = await buildApp({ config, database, clock: systemClock });
 // Uploads now live in the database (decision 0601); files an earlier version left on disk move there once.
 const imported = config.dataDir.startsWith('memory://') ? 0 : await importDiskUploads(createAppStorage(app), config.dataDir);

@@ -24,8 +24,16 @@ export interface Database {
   /** PostgreSQL's connection string (unset for PGlite): the realtime adapter opens its own small pool with it. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process holds the start-up lock (a PostgreSQL advisory lock), so processes started
+   * together on one database migrate and seed it one after the other. PGlite is one process: it just runs.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up (any constant; this one spells "cobro" in ASCII). */
+const STARTUP_LOCK = 0x636f62726f;
 
 export interface DatabaseOptions {
   /** Folder of the embedded database (`<dataDir>/pglite`), or `memory://` for an in-memory one. */
@@ -48,6 +56,17 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       kind: 'postgres',
       url: databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async whileStarting(work) {
+        // A session lock on a connection of its own, held while `work` queries through the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -63,6 +82,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    whileStarting: (work) => work(),
     // Closing flushes PGlite's files; without it the last writes can be lost.
     close: () => client.close(),
   };

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
+import { seedIfEmpty } from '../seed/index';
+import { emptyPostgresDatabase } from '../../test/cluster';
+import { TEST_NOW } from '../../test/harness';
+import { openDatabase, type Database } from './database';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+// Processes started together on a new PostgreSQL database (a deploy of N processes): each migrates and seeds it.
+describe.runIf(DATABASE_URL)('start-up of several processes on one empty PostgreSQL database', () => {
+  const opened: Database[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    await drop?.();
+  });
+
+  it('migrates and seeds it once, one process after the other, and every process starts', async () => {
+    const empty = await emptyPostgresDatabase(DATABASE_URL!, 'cobro_startup');
+    drop = empty.drop;
+    for (let n = 0; n < 3; n += 1) opened.push(await openDatabase({ dataDir: '', databaseUrl: empty.url }));
+    const clock = fixedClock(TEST_NOW);
+    const seeded = await Promise.all(
+      opened.map((database) =>
+        database.whileStarting(async () => {
+          await database.migrate();
+          return seedIfEmpty(database.db, clock, { publicUrl: 'http://cobro.test' });
+        }),
+      ),
+    );
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+  }, 120_000);
+});
