@@ -110,6 +110,16 @@ test.describe('web checkout configuration', () => {
     await expect.poll(previewAmount).toBe('49.90');
     await expect(buttonStep.locator('pay-button')).toHaveAttribute('plan-name', 'Bono mensual');
     await expectAccessible(page, 'web checkout, button step');
+    // The button signing secret (decision 1010): unsigned code says what a live key does; the secret is shown once,
+    // and then the code (and the preview) carry the server's signature of the attributes typed here.
+    await expect(buttonStep.getByText(/Not signed: it opens the checkout with a test key only/)).toBeVisible();
+    await buttonStep.getByRole('button', { name: 'Generate secret' }).click();
+    await expect(buttonStep.locator('code', { hasText: /^pbsec_[\w-]{43}$/ })).toBeVisible();
+    await expect(buttonStep.getByText('it will not be shown again')).toBeVisible();
+    await expect(code).toContainText(/frequency="month"\s+subscription-type="fixed"\s+signature="v1=[0-9a-f]{64}"\s+><\/pay-button>/);
+    await expect(buttonStep.getByText(/^Signed for these attributes\./)).toBeVisible();
+    const previewSignature = () => buttonStep.locator('pay-button').evaluate((e) => (e as HTMLElement & { signature?: string }).signature);
+    await expect.poll(previewSignature).toMatch(/^v1=[0-9a-f]{64}$/);
 
     // Step 4: the URL is editable only while callbacks are on; https only.
     const callbackStep = await openStep(page, 'Callback customisation');
@@ -133,7 +143,9 @@ test.describe('web checkout configuration', () => {
 
     // The error codes a page can receive, each with its recommendation.
     const codes = page.getByRole('table', { name: 'Widget error codes' });
-    await expect(codes.getByRole('row')).toHaveCount(29);
+    // The spec's 28 published codes, our WID-007 (decision 1010), and the header row.
+    await expect(codes.getByRole('row')).toHaveCount(30);
+    await expect(codes.getByRole('row', { name: /WID-007/ })).toContainText('Sign the plan attributes on your server');
     await expect(codes.getByRole('row', { name: /AE-003/ })).toContainText('Add the exact https domain of this page');
   });
 
