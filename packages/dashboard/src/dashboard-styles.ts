@@ -4,7 +4,7 @@ import authLayout from './auth/auth-layout.css?inline';
 import signIn from './auth/sign-in.css?inline';
 import webCheckout from './configuration/web-checkout/web-checkout.css?inline';
 import listPage from './list-page/list-page.css?inline';
-import money from './money/money.css?inline';
+import money from './common/money.css?inline';
 import tasksCard from './onboarding/tasks-card.css?inline';
 import services from './services/services.css?inline';
 import shellLayout from './shell/shell-layout.css?inline';

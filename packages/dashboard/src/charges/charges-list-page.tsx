@@ -3,11 +3,11 @@ import { chargesListQuery } from '@cobro/data';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_TITLES } from '../app/section-titles';
+import { ExportButton } from '../common/export-button';
+import { chargeStatusOptions, paymentMethodOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
-import { chargeRowLabel, useChargeColumns } from '../money/charge-columns';
-import { ExportButton } from '../money/export-button';
-import { chargeStatusOptions, paymentMethodOptions } from '../money/list-options';
-import { useChargeActions } from '../money/use-charge-actions';
+import { chargeRowLabel, useChargeColumns } from './charge-columns';
+import { useChargeActions } from './use-charge-actions';
 
 export const CHARGES_LIST_CONFIG: ListConfig = {
   statusValues: ChargeStatus.options,

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { customerDetailPath } from '../app/routes';
-import { CUSTOMER_TYPE_LABELS } from '../money/money-texts';
+import { CUSTOMER_TYPE_LABELS } from './customer-texts';
 
 /** Phone as prefix plus number, or a dash when there is none (dashboard-core 2). */
 export const customerPhone = (customer: Pick<Customer, 'prefix' | 'phone'>) =>

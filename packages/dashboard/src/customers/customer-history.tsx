@@ -3,17 +3,15 @@ import { DataTable, EmptyState, LoadingPlaceholder, SelectField, Tabs, type Data
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
+import { chargeRowLabel, useChargeActions, useChargeColumns } from '../charges';
+import { ExportButton } from '../common/export-button';
+import { chargeStatusOptions, paymentMethodOptions, purchaseStatusOptions } from '../common/list-options';
 import { isFiltered, useListState, type ListOption, type ListQueryResult, type ListStateApi } from '../list-page';
 import { DateRangeFilter } from '../list-page/date-range-filter';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { ListPagination } from '../list-page/list-pagination';
 import { ListSearch } from '../list-page/list-search';
-import { chargeRowLabel, useChargeColumns } from '../money/charge-columns';
-import { ExportButton } from '../money/export-button';
-import { chargeStatusOptions, paymentMethodOptions, purchaseStatusOptions } from '../money/list-options';
-import { purchaseRowLabel, usePurchaseColumns } from '../money/purchase-columns';
-import { useChargeActions } from '../money/use-charge-actions';
-import { usePurchaseActions } from '../money/use-purchase-actions';
+import { purchaseRowLabel, usePurchaseActions, usePurchaseColumns } from '../purchases';
 import { HISTORY_CONFIG, historyQuery, type HistoryTab } from './customer-history-state';
 
 /**

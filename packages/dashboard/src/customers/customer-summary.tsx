@@ -2,7 +2,7 @@ import { customerSpending, monthlyRecurringRevenue, type CustomerDetail } from '
 import { formatMoney, formatMonthYear } from '@cobro/i18n';
 import { Badge } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { HOLDER_TYPE_LABELS } from '../money/money-texts';
+import { HOLDER_TYPE_LABELS } from './customer-texts';
 
 /**
  * The left panel of a customer (dashboard-core 2): name, a person or company badge, spending, customer since and

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { customerDetailPath } from '../app/routes';
 import { SECTION_TITLES } from '../app/section-titles';
+import { ExportButton } from '../common/export-button';
+import { customerStatusOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
-import { ExportButton } from '../money/export-button';
-import { customerStatusOptions } from '../money/list-options';
 import { useCustomerColumns } from './customer-columns';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 

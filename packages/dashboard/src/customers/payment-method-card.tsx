@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@cobro/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { PAYMENT_METHOD_LABELS } from '../money/money-texts';
+import { PAYMENT_METHOD_LABELS } from '../common/money-texts';
 import { PaymentMethodImage } from './payment-method-image';
 
 /** One stored payment method of a customer: its image by name, its kind and the last four digits. */

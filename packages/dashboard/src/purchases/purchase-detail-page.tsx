@@ -6,12 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { customerDetailPath, PURCHASES_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
+import { chargeRowLabel, useChargeActions, useChargeColumns } from '../charges';
 import { ListLoadFailed } from '../list-page/list-load-failed';
-import { chargeRowLabel, useChargeColumns } from '../money/charge-columns';
-import { PurchaseStatusBadge } from '../money/purchase-status-badge';
-import { useChargeActions } from '../money/use-charge-actions';
-import { usePurchaseActions } from '../money/use-purchase-actions';
 import { PurchasePlanCard } from './purchase-plan-card';
+import { PurchaseStatusBadge } from './purchase-status-badge';
+import { usePurchaseActions } from './use-purchase-actions';
 
 /**
  * /dashboard/purchases/{id}/detail (services-and-configuration 2): the customer link, the plan card and the plan's

@@ -2,9 +2,9 @@ import type { Purchase } from '@cobro/contracts';
 import { formatDate, formatMoney } from '@cobro/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { paymentMethodText } from '../money/charge-texts';
-import { EndDateCell } from '../money/end-date-cell';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
+import { paymentMethodText } from '../common/money-texts';
+import { EndDateCell } from './end-date-cell';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

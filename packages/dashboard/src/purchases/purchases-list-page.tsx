@@ -3,11 +3,11 @@ import { purchasesListQuery } from '@cobro/data';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_TITLES } from '../app/section-titles';
+import { ExportButton } from '../common/export-button';
+import { paymentMethodOptions, purchaseStatusOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
-import { ExportButton } from '../money/export-button';
-import { paymentMethodOptions, purchaseStatusOptions } from '../money/list-options';
-import { purchaseRowLabel, usePurchaseColumns } from '../money/purchase-columns';
-import { usePurchaseActions } from '../money/use-purchase-actions';
+import { purchaseRowLabel, usePurchaseColumns } from './purchase-columns';
+import { usePurchaseActions } from './use-purchase-actions';
 
 export const PURCHASES_LIST_CONFIG: ListConfig = {
   statusValues: PurchaseStatus.options,

@@ -13,10 +13,12 @@ import { useRealtime } from './use-realtime';
 
 // A route chunk: the services screens (forms, table, dialogs) load when first visited, not with the first screen.
 const ServicesSection = lazy(() => import('../services').then((m) => ({ default: m.ServicesSection })));
-// The money screens (customers, sales, payments) are route chunks too; they share their dialogs and columns.
+// The money screens (customers, sales, payments) are route chunks too. Sales and payments are loaded by their page
+// module, not their index.ts: the index is what other features import (row actions, columns), and a customer's
+// history must not fetch the sales and payments pages with them (decision 0513).
 const CustomersSection = lazy(() => import('../customers').then((m) => ({ default: m.CustomersSection })));
-const PurchasesSection = lazy(() => import('../purchases').then((m) => ({ default: m.PurchasesSection })));
-const ChargesListPage = lazy(() => import('../charges').then((m) => ({ default: m.ChargesListPage })));
+const PurchasesSection = lazy(() => import('../purchases/purchases-section').then((m) => ({ default: m.PurchasesSection })));
+const ChargesListPage = lazy(() => import('../charges/charges-list-page').then((m) => ({ default: m.ChargesListPage })));
 const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
 
 function Chunk({ children }: { children: ReactNode }) {

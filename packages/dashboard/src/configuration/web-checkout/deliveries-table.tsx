@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { showApiErrorToast } from '../../common/error-toast';
 import { ListLoadFailed } from '../../list-page/list-load-failed';
 import { ListPagination } from '../../list-page/list-pagination';
-import { ChargeStatusBadge } from '../../money/charge-status-badge';
+import { ChargeStatusBadge } from '../../common/charge-status-badge';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from './delivery-texts';
 
 /** The delivery log: every callback sent, newest first, with what the merchant's server answered and a resend. */

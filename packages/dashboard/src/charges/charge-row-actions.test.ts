@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCharge } from './money.fixtures';
+import { aCharge } from '../common/money.fixtures';
 import { chargeRowActions } from './charge-row-actions';
 
 describe('charge row actions', () => {

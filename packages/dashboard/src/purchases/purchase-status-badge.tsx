@@ -1,7 +1,7 @@
 import { purchaseBadge, type PurchaseStatus } from '@cobro/contracts';
 import { Badge } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { PURCHASE_BADGE_LABELS } from './money-texts';
+import { PURCHASE_BADGE_LABELS } from './purchase-texts';
 
 /** The purchase badges table of dashboard-core 4; where the table names no colour the badge is grey. */
 export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {

@@ -8,7 +8,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showApiErrorToast } from '../common/error-toast';
-import { MANUAL_PAYMENT_LABELS } from './money-texts';
+import { MANUAL_PAYMENT_LABELS } from './purchase-texts';
 
 type Values = { payment_method: string };
 /** The select starts empty (no default method); the contract's body then requires one of the spec's list. */

@@ -1,6 +1,12 @@
-import type { ChargeStatusGroup, HolderType, ManualPaymentMethod, PurchaseBadge, PurchaseStatus, RefundReason } from '@cobro/contracts';
+import { normalizePaymentMethod, type ChargePaymentMethod, type ChargeStatusGroup, type PurchaseStatus } from '@cobro/contracts';
+import { i18n } from '@cobro/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
+/**
+ * The words several screens share: charge statuses (also in the callback log), the list filters, payment methods.
+ * Words of one feature live beside it: charges/charge-texts.ts, purchases/purchase-texts.ts, customers/customer-texts.ts.
+ */
 
 /** What a charge's status group says (dashboard-core 4); statuses outside the groups are shown with their own word. */
 export const CHARGE_STATUS_LABELS: Record<ChargeStatusGroup | 'refunded' | 'canceled', MessageDescriptor> = {
@@ -45,14 +51,6 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> =
   pending: msg`Pending`,
 };
 
-/** The words of the purchase badges table (dashboard-core 4). */
-export const PURCHASE_BADGE_LABELS: Record<PurchaseBadge['label'], MessageDescriptor> = {
-  ...PURCHASE_STATUS_LABELS,
-  debt: msg`Debt`,
-  complete: msg`Complete`,
-  processing: msg`Processing`,
-};
-
 export const PAYMENT_METHOD_LABELS: Record<'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'afterpay_clearpay', MessageDescriptor> = {
   card: msg`Card`,
   sepa_debit: msg`SEPA direct debit`,
@@ -61,34 +59,5 @@ export const PAYMENT_METHOD_LABELS: Record<'card' | 'sepa_debit' | 'inespay' | '
   afterpay_clearpay: msg`Afterpay / Clearpay`,
 };
 
-export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, MessageDescriptor> = {
-  transferencia: msg`Bank transfer`,
-  bizum: msg`Bizum`,
-  efectivo: msg`Cash`,
-  débito: msg`Debit card`,
-  tpv: msg`Card terminal (POS)`,
-  otro: msg`Other`,
-};
-
-export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
-  duplicate: msg`Duplicate`,
-  fraudulent: msg`Fraudulent`,
-  requested_by_customer: msg`Requested by the customer`,
-};
-
-/** The list's type column says client or company; the detail's badge says person or company (dashboard-core 2). */
-export const CUSTOMER_TYPE_LABELS: Record<HolderType, MessageDescriptor> = {
-  PERSON: msg`Client`,
-  COMPANY: msg`Company`,
-};
-export const HOLDER_TYPE_LABELS: Record<HolderType, MessageDescriptor> = {
-  PERSON: msg`Person`,
-  COMPANY: msg`Company`,
-};
-
-/** A failure message the providers send as a code; generic_decline is shown as its text (dashboard-core 8). */
-export const FAILURE_MESSAGES: Record<string, MessageDescriptor> = {
-  generic_decline: msg`The card was declined`,
-  insufficient_funds: msg`The card has insufficient funds`,
-  expired_card: msg`The card has expired`,
-};
+/** A charge's or purchase's method in words, whatever spelling (upper or lower case) it was stored with. */
+export const paymentMethodText = (method: ChargePaymentMethod) => i18n._(PAYMENT_METHOD_LABELS[normalizePaymentMethod(method)]);

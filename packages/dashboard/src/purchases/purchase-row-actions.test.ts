@@ -1,6 +1,6 @@
 import type { Purchase } from '@cobro/contracts';
 import { describe, expect, it } from 'vitest';
-import { aPurchase } from './money.fixtures';
+import { aPurchase } from '../common/money.fixtures';
 import { cancelVia, purchaseRowActions, updateCardLink } from './purchase-row-actions';
 
 const withSubscription = (status: NonNullable<Purchase['subscription']>['status'], over: Partial<Purchase> = {}) =>

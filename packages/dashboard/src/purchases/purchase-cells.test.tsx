@@ -5,9 +5,8 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ChargeStatusBadge } from './charge-status-badge';
+import { aPurchase } from '../common/money.fixtures';
 import { EndDateCell } from './end-date-cell';
-import { aPurchase } from './money.fixtures';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 // Server rendering checks what the cells say (in English, the source) and their ARIA; behaviour is in e2e/money.spec.ts.
@@ -37,14 +36,6 @@ describe('money cells', () => {
       const html = render(<PurchaseStatusBadge status={status} />);
       expect(`${text(html)} ${/badge--(\w+)/.exec(html)?.[1]}`, status).toBe(expected[status]);
     }
-  });
-
-  it('charge statuses show their display group: processing for pending, error for failed, disputed for disputes', () => {
-    expect(text(render(<ChargeStatusBadge status="paid" />))).toBe('Succeeded');
-    expect(text(render(<ChargeStatusBadge status="pending" />))).toBe('Processing');
-    expect(text(render(<ChargeStatusBadge status="failed" />))).toBe('Error');
-    expect(text(render(<ChargeStatusBadge status="needs_response" />))).toBe('Disputed');
-    expect(text(render(<ChargeStatusBadge status="refunded" />))).toBe('Refunded');
   });
 
   it('the end date is a dash when there is none, and the cancel-date tooltip shows for a future cancel date', () => {

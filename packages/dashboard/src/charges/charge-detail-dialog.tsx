@@ -6,10 +6,10 @@ import { Button, Dialog, LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ChargeStatusBadge } from '../common/charge-status-badge';
+import { paymentMethodText } from '../common/money-texts';
 import { AssociatedTransactions } from './associated-transactions';
-import { ChargeStatusBadge } from './charge-status-badge';
-import { failureText, paymentMethodText } from './charge-texts';
-import { REFUND_REASON_LABELS } from './money-texts';
+import { failureText, REFUND_REASON_LABELS } from './charge-texts';
 
 /** The charge details dialog: read fresh by id, so a failure shows its code (dashboard-core 8). */
 export function ChargeDetailDialog({ chargeId, onClose }: { chargeId: string | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showApiErrorToast } from '../common/error-toast';
 import { newIntentKey } from './intent-key';
-import { REFUND_REASON_LABELS } from './money-texts';
+import { REFUND_REASON_LABELS } from './charge-texts';
 import { refundAmountError } from './refund-errors';
 
 type Values = { amount: string; reason: RefundReason | '' };

@@ -2,7 +2,7 @@ import { ApiError } from '@cobro/client';
 import { RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { chargeReceiptQuery } from '@cobro/data';
 import type { QueryClient } from '@tanstack/react-query';
-import { saveFile } from './download-file';
+import { saveFile } from '../common/download-file';
 
 /**
  * Downloads a charge's receipt as recibo.pdf: GET /charges/{id}/receipt gives its URL (read fresh, it may be signed),

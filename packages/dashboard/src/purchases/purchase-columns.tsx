@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { customerDetailPath, purchaseDetailPath } from '../app/routes';
-import { paymentMethodText } from './charge-texts';
+import { paymentMethodText } from '../common/money-texts';
 import { EndDateCell } from './end-date-cell';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 

@@ -4,8 +4,8 @@ import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { customerDetailPath } from '../app/routes';
-import { ChargeStatusBadge } from './charge-status-badge';
-import { paymentMethodText } from './charge-texts';
+import { ChargeStatusBadge } from '../common/charge-status-badge';
+import { paymentMethodText } from '../common/money-texts';
 
 /** Columns of a charges table; the person column (dashboard-core 2) is left out where the customer is known. */
 export function useChargeColumns({ withPerson }: { withPerson: boolean }): DataTableColumn<Charge>[] {
