@@ -38,12 +38,19 @@ export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', ali
   const menuId = useId();
   const isDisabled = (index: number) => Boolean(items[index]?.disabled);
 
+  // Whether the menu is open now, not as of the last render: an effect of an earlier render (Preact runs them after
+  // paint) must not focus an item of a menu closed since, or focus is lost when the list goes and a dialog the item
+  // opened finds no opener to return to.
+  const openNow = useRef(false);
+
   const openAt = (index: number | null) => {
     if (index === null) return;
+    openNow.current = true;
     setActive(index);
     setOpen(true);
   };
   const close = useCallback((returnFocus: boolean) => {
+    openNow.current = false;
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   }, []);
@@ -51,7 +58,7 @@ export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', ali
   useOutsidePress(rootRef, open, closeOutside);
 
   useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
+    if (open && openNow.current) itemRefs.current[active]?.focus();
   }, [open, active]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
