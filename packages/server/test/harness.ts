@@ -49,7 +49,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
  * A new PostgreSQL database created from an admin URL, migrated, and dropped by `close()`: test files and the
  * benchmarks each get their own, so they can run side by side against one server.
  */
-export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<Database> {
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -61,6 +61,8 @@ export async function freshPostgresDatabase(adminUrl: string, prefix: string): P
   await database.migrate();
   return {
     ...database,
+    /** Its own URL, for a server process started on it (the chaos test). */
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

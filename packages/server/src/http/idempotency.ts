@@ -5,8 +5,13 @@ import type { ErrorCode } from '@cobro/contracts';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
 
-/** How long a first request holds its key before another may take over (it crashed mid-way). */
-const LOCK_MS = 60_000;
+/**
+ * How long a first request's claim on its key lasts unless renewed: a holder that crashed (its process killed) frees
+ * the key this long after its last renewal, so the client's retry with the same key runs (chaos test, issue 10).
+ */
+const LOCK_MS = 10_000;
+/** A running holder renews its claim this often (wall clock), so a slow provider call never loses its key. */
+const RENEW_MS = 3_000;
 /** How long a concurrent duplicate waits for the first request's answer, polling. */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
@@ -39,8 +44,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   and stores its answer, a success or a client error;
  * - the same key with the same request replays that answer; with another request it is 422 API-006;
  * - a duplicate arriving while the first is still running waits for its answer instead of calling the provider again;
- * - an unexpected failure releases the key, and a holder that crashed loses it when its lock expires, so the client
- *   can retry with the same key.
+ * - an unexpected failure releases the key, and a holder that crashed loses it when its claim lapses (it renews the
+ *   claim while it runs), so the client can retry with the same key.
  * Without the header the work simply runs.
  */
 export async function idempotent<T>(app: FastifyInstance, request: FastifyRequest, scope: string, work: () => Promise<T>): Promise<T> {
@@ -91,6 +96,13 @@ async function runAndStore<T>(app: FastifyInstance, id: string, work: () => Prom
       .update(idempotencyKeys)
       .set({ responseStatus, responseBody: responseBody as Record<string, unknown>, lockedUntil: null })
       .where(eq(idempotencyKeys.id, id));
+  const renew = setInterval(() => {
+    db.update(idempotencyKeys)
+      .set({ lockedUntil: new Date(app.clock.now().getTime() + LOCK_MS) })
+      .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.responseStatus)))
+      .catch((err: unknown) => app.log.warn({ err }, 'idempotency key renewal failed'));
+  }, RENEW_MS);
+  renew.unref();
   try {
     const result = await work();
     await store(200, result);
@@ -104,5 +116,7 @@ async function runAndStore<T>(app: FastifyInstance, id: string, work: () => Prom
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
     }
     throw error;
+  } finally {
+    clearInterval(renew);
   }
 }
