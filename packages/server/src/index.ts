@@ -4,6 +4,7 @@ export { fixedClock, systemClock, type Clock } from './clock';
 export { loadConfig, type ServerConfig } from './config';
 export { openDatabase, type Database, type Db, type Queryable, type Tx } from './db/database';
 export { AppError } from './errors/app-error';
-export { route, urlOf, type RouteContext } from './http/route';
+export { route, type RouteContext } from './http/route';
+export { urlOf } from './http/route-url';
 export { emitEvent } from './realtime/emit';
 export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, seedDemo, seedIfEmpty } from './seed/index';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@cobro/contracts';
-import { urlOf } from '../src/http/route';
+import { urlOf } from '../src/http/route-url';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { AppError } from '../errors/app-error';
-import { urlOf } from './route';
+import { urlOf } from './route-url';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cobro/contracts';
 import { AppError } from '../errors/app-error';
 import { assertNoControlCharacters } from './control-characters';
-import { parseInput, sendResult, sessionFor, urlOf, type RouteContext, type RouteHandler } from './route';
+import { parseInput, sendResult, sessionFor, type RouteContext, type RouteHandler } from './route';
+import { urlOf } from './route-url';
 
 export interface MultipartOptions {
   /** Largest accepted file; a bigger one is refused while streaming, before it is held whole (413). */

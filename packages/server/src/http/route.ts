@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, PAYMENTS_PREFIX, routePattern, type Endpoint } from '@cobro/contracts';
+import type { Endpoint } from '@cobro/contracts';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { findSession, sessionCookieOf, type SessionContext } from '../modules/auth/sessions';
 import { widgetAccessFor, type WidgetAccess } from '../modules/widget/widget-access';
 import { crossOriginOptions } from './cors';
+import { urlOf } from './route-url';
 import { fieldMessages } from './zod-fields';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -31,8 +32,6 @@ export interface RouteOptions {
 export type RouteResult<E extends Endpoint> = z.input<E['response']>;
 export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<RouteResult<E>>;
 
-/** Full URL pattern of an endpoint on this server: the spec path under the API or payments prefix. */
-export const urlOf = (e: Endpoint) => (e.service === 'payments' ? PAYMENTS_PREFIX : API_PREFIX) + routePattern(e.path);
 
 /** Parses one part of a request with the entry's schema; a failure is a 400 API-001 with per-field messages. */
 export function parseInput(schema: z.ZodType | undefined, value: unknown, root: string) {
