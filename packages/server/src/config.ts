@@ -14,11 +14,11 @@ export interface ServerConfig {
   /** The public origin when the server sits behind a proxy; also accepted as a same-site Origin. */
   publicUrl?: string;
   /**
-   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses or CIDRs, comma-separated, or `loopback`
-   * (Fastify's `trustProxy`), or a number of hops. Unset, the header is ignored, so a client cannot choose its
-   * address; behind a load balancer it must be set, or every client shares the balancer's address (decision 0230).
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses or CIDRs, comma-separated, or names such
+   * as `loopback` (Fastify's `trustProxy`). Unset, the header is ignored, so a client cannot choose its address;
+   * behind a load balancer it must be set, or every client shares the balancer's address (decision 0230).
    */
-  trustProxy?: string | number;
+  trustProxy?: string;
   logLevel: string;
   /** Enables POST /api/__test__/events (browser journeys). Never set in production. */
   testHooks: boolean;
@@ -67,11 +67,11 @@ function origin(value: string | undefined): string | undefined {
   return new URL(value).origin;
 }
 
-function trustProxy(value: string | undefined): string | number | undefined {
+function trustProxy(value: string | undefined): string | undefined {
   if (!value) return undefined;
   // "true" would believe any client's header: name the proxy instead.
-  if (value === 'true') throw new Error('TRUST_PROXY must name the proxy (addresses, CIDRs, loopback) or count its hops, not "true"');
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (value === 'true') throw new Error('TRUST_PROXY must name the proxy (addresses, CIDRs, loopback), not "true"');
+  return value;
 }
 
 function callbackSettings(env: Env): CallbackSettings {
