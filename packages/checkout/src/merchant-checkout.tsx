@@ -73,7 +73,7 @@ export function MerchantCheckout({
   );
   return (
     <CheckoutConfigProvider value={config}>
-      <div className="cobro-checkout">
+      <div className={memory ? 'cobro-checkout' : 'cobro-checkout cobro-checkout--page'}>
         {memory ? (
           <Router hook={memory.hook} searchHook={memory.searchHook}>
             <CheckoutRouter />

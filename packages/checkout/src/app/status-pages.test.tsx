@@ -19,7 +19,7 @@ describe('an expired checkout session (CHK-006)', () => {
         </CheckoutConfigProvider>
       </I18nProvider>,
     );
-    expect(html).toContain('<h1 id="checkout-status-title" class="status__title">Este pago ha caducado</h1>');
+    expect(html).toContain('<h1 id="checkout-status-title" class="status__title" tabindex="-1">Este pago ha caducado</h1>');
     expect(html).toContain('role="alert"');
     expect(html).toContain('<span class="status__code">CHK-006</span>');
     expect(html).toContain('Vuelve a la página de la tienda');

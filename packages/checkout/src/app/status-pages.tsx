@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@cobro/ui';
 import { buyerErrorText } from '../errors/error-text';
+import { StepHeading } from '../layout/step-heading';
 import { usePageTitle } from './use-page-title';
 
 /** A page of its own for a checkout that cannot go on: a heading, a text, maybe a retry. */
@@ -9,9 +10,9 @@ function StatusPage({ title, children }: { title: string; children: React.ReactN
   return (
     <div className="checkout checkout--single">
       <section className="status" aria-labelledby="checkout-status-title">
-        <h1 id="checkout-status-title" className="status__title">
+        <StepHeading level={1} id="checkout-status-title" className="status__title">
           {title}
-        </h1>
+        </StepHeading>
         {children}
       </section>
     </div>

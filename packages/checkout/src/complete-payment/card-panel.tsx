@@ -6,6 +6,8 @@ import type { CardFormHandle } from '../providers/card-form';
 import type { CardFailure } from '../providers/card-errors';
 import { CardPaymentForm } from '../providers/card-payment-form';
 
+const ignoreCompleteness = () => undefined;
+
 export interface CardPanelProps {
   method: 'card' | 'sepa_debit';
   clientSecret: string;
@@ -19,14 +21,14 @@ export interface CardPanelProps {
 }
 
 /**
- * The provider's form and our Pay button (the frame has none). Pay stays disabled until the fields are complete
- * and while a confirmation is in flight, so a double click never confirms twice.
+ * The provider's form and our Pay button (the frame has none). Pay is always enabled, as Stripe's own checkout:
+ * pressing it with a field wrong makes the form say why at that field (decision 0859); a disabled button would
+ * give no reason. A confirmation in flight ignores further clicks, so a double click never confirms twice.
  */
 export function CardPanel({ method, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError }: CardPanelProps) {
   const { t } = useLingui();
   const form = useRef<CardFormHandle>(null);
   const inFlight = useRef(false);
-  const [complete, setComplete] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const price = formatMoney(amount, currency);
 
@@ -38,7 +40,7 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
     inFlight.current = false;
     setConfirming(false);
     if (result.status === 'failed') onFailed(result);
-    else onSucceeded(result.status);
+    else if (result.status !== 'invalid') onSucceeded(result.status);
   };
 
   return (
@@ -50,10 +52,10 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
         method={method}
         mode="payment"
         returnUrl={returnUrl}
-        onChange={setComplete}
+        onChange={ignoreCompleteness}
         onLoadError={onLoadError}
       />
-      <Button variant="primary" size="lg" disabled={!complete} loading={confirming} onClick={pay}>
+      <Button variant="primary" size="lg" loading={confirming} onClick={pay}>
         {t`Pay ${price}`}
       </Button>
     </div>

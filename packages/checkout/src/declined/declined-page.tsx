@@ -1,9 +1,8 @@
 import { formatMoney } from '@cobro/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
-import { checkoutPath } from '../app/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useFlow } from '../flow/flow-context';
+import { TryAgainLink } from '../flow/try-again-link';
 import { CheckoutLayout } from '../layout/checkout-layout';
 
 /** The method the declined page names, as the spec writes it (a provider's name, not translated). */
@@ -15,7 +14,7 @@ export const DECLINED_METHOD = 'PSD2 INESPAY';
  */
 export function DeclinedPage() {
   const { t } = useLingui();
-  const { id, offer, state, dispatch } = useFlow();
+  const { offer, state } = useFlow();
   usePageTitle(t`Payment declined`);
   const total = formatMoney(state.currentPrice ?? offer.plan.unit_amount, state.currency ?? offer.plan.currency);
   return (
@@ -38,9 +37,7 @@ export function DeclinedPage() {
             <dd>{total}</dd>
           </div>
         </dl>
-        <Link className="button button--primary button--lg" href={checkoutPath(id)} onClick={() => dispatch({ type: 'reset' })}>
-          <Trans>Try again</Trans>
-        </Link>
+        <TryAgainLink />
       </div>
     </CheckoutLayout>
   );

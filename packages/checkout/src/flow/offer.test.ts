@@ -1,6 +1,6 @@
 import type { CheckoutPurchase, PaymentLinkView } from '@cobro/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkoutAvailability, type Read } from './offer';
+import { checkoutAvailability, purchaseReadNeeded, type Read } from './offer';
 
 const link = (active: boolean): Read<PaymentLinkView> => ({
   ok: true,
@@ -60,5 +60,17 @@ describe('checkout availability (public-flows 4.8, 8)', () => {
     expect(checkoutAvailability('pu-1', failed(404, 'CHK-004'), purchase)).toMatchObject({
       kind: 'ready', offer: { planId: 'plan-1', linkId: null, organization: null },
     });
+  });
+});
+
+describe('which reads a checkout load makes (issue 17: a 404 for GET /purchases/{planId} on every load)', () => {
+  it('an active link decides alone: its id is a plan id, never a purchase id, so no purchase is read', () => {
+    expect(purchaseReadNeeded(link(true))).toBe(false);
+    expect(purchaseReadNeeded(undefined)).toBe(false);
+  });
+
+  it('a failed or inactive link still reads the id as a purchase (a buyer back from a provider, public-flows 8)', () => {
+    expect(purchaseReadNeeded(failed(404, 'CHK-004'))).toBe(true);
+    expect(purchaseReadNeeded(link(false))).toBe(true);
   });
 });

@@ -30,6 +30,14 @@ export type Availability =
   | { kind: 'failed'; code: string; message: string };
 
 /**
+ * Whether the id must also be read as a purchase (public-flows 4.8 and 8): only when the link read failed, or found
+ * the link inactive (a purchase then still lets the buyer go on). An active link decides alone: its id is a plan id.
+ */
+export function purchaseReadNeeded(link: Read<PaymentLinkView> | undefined): boolean {
+  return link !== undefined && (!link.ok || !link.data.active);
+}
+
+/**
  * public-flows 4.8 and 8: the checkout id is read both as a payment link and as a purchase. Both failing with a
  * status of 400 or more shows the error page with the server's code; an inactive link without a purchase shows
  * "payment link unavailable". A purchase alone is enough to go on (a buyer back from a provider's page).

@@ -2,6 +2,7 @@ import { IconButton } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type PointerEvent, type ReactNode } from 'react';
 import { dragOffset, releaseVelocity, shouldCloseSheet, type DragSample } from './bottom-sheet-drag';
+import { StepHeading } from './step-heading';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -83,9 +84,9 @@ export function BottomSheet({ open, onClose, title, children }: BottomSheetProps
         <span className="sheet__grip" />
       </div>
       <header className="sheet__header">
-        <h2 id={titleId} className="sheet__title">
+        <StepHeading level={2} id={titleId} className="sheet__title">
           {title}
-        </h2>
+        </StepHeading>
         <IconButton icon="close" label={t`Close`} onClick={() => ref.current?.close()} />
       </header>
       <div className="sheet__body">{children}</div>

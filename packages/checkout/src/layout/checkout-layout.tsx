@@ -5,6 +5,7 @@ import { useFlow } from '../flow/flow-context';
 import { BottomSheet } from './bottom-sheet';
 import { CheckoutFooter } from './checkout-footer';
 import { PriceSummary } from './price-summary';
+import { StepHeading } from './step-heading';
 import { useIsMobile } from './use-is-mobile';
 
 /**
@@ -18,7 +19,7 @@ export function CheckoutLayout({ showSummary, formTitle, children }: { showSumma
   const mobile = useIsMobile();
   const inSheet = showSummary && mobile;
   // Without the summary (whose plan name is the page's h1), the step's own title is the page heading.
-  const Heading = showSummary ? 'h2' : 'h1';
+  const level = showSummary ? 2 : 1;
 
   return (
     <div className={showSummary ? 'checkout' : 'checkout checkout--single'}>
@@ -36,9 +37,9 @@ export function CheckoutLayout({ showSummary, formTitle, children }: { showSumma
         </>
       ) : (
         <section className="checkout__form" aria-labelledby="checkout-form-title">
-          <Heading id="checkout-form-title" className="checkout__form-title">
+          <StepHeading level={level} id="checkout-form-title" className="checkout__form-title">
             {formTitle}
-          </Heading>
+          </StepHeading>
           {children}
         </section>
       )}

@@ -8,7 +8,7 @@ import { priceLines } from '../pricing/price-lines';
 export function PriceSummary() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
-  const { plan, service } = offer;
+  const { plan, service, organization } = offer;
   const lines = priceLines(plan, state);
   const total = lines.dueNow === null ? null : formatMoney(lines.dueNow, lines.currency);
   const full = formatMoney(lines.fullPrice, lines.currency);
@@ -17,6 +17,8 @@ export function PriceSummary() {
   return (
     <section className="summary" aria-labelledby="checkout-summary-title">
       {service.image && <img className="summary__image" src={service.image} alt="" />}
+      {/* Who the buyer pays: the payment link's organisation (public-flows 3), else the buyer never sees it. */}
+      {organization?.company_name && <p className="summary__merchant">{organization.company_name}</p>}
       <p className="summary__service">{service.name}</p>
       <h1 id="checkout-summary-title" className="summary__plan">
         {plan.name}

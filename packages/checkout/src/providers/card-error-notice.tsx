@@ -1,5 +1,6 @@
 import { Icon } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { cardErrorText, presentCardError, type CardFailure } from './card-errors';
 
 /**
@@ -10,8 +11,11 @@ export function CardErrorNotice({ failure }: { failure: CardFailure }) {
   const { t, i18n } = useLingui();
   const presentation = presentCardError(failure);
   const banner = presentation.kind === 'payment-error';
+  const ref = useRef<HTMLDivElement>(null);
+  // A decline replaces the Pay button that had focus: without this, focus falls to <body> (issue 17).
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div role="alert" className={banner ? 'notice notice--danger' : 'notice notice--warning'}>
+    <div ref={ref} tabIndex={-1} role="alert" className={banner ? 'notice notice--danger' : 'notice notice--warning'}>
       <Icon name="alert" className="notice__icon" />
       <div>
         <p className="notice__title">{banner ? t`Payment error` : t`Payment declined`}</p>

@@ -6,6 +6,18 @@ import type { CardFormHandle, CardFormProps } from './card-form';
 import { readSandboxMessage, sandboxFrame, type ConfirmResult } from './sandbox-protocol';
 
 /**
+ * Escape inside the frame, as the page would have had it: the nearest open <dialog> around the frame (the pay-button's,
+ * across shadow roots, or the mobile sheet) closes, as it does for Escape anywhere else in the checkout.
+ */
+function closeDialogAround(element: Element | null) {
+  let node: Node | null = element;
+  while (node) {
+    if (node instanceof HTMLDialogElement && node.open) return node.close();
+    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  }
+}
+
+/**
  * The sandbox's card or IBAN form: a frame served by the payments service, so the page (a merchant's, even)
  * never sees the numbers. Messages go only to the frame's exact origin and are read only from that origin and
  * that frame's window.
@@ -40,6 +52,7 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
       }),
     [paymentsUrl, clientSecret, method, mode, locale, theme],
   );
+  const [height, setHeight] = useState<number | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -48,8 +61,10 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
       if (event.origin !== frame.origin || event.source !== iframe.current?.contentWindow) return;
       const message = readSandboxMessage(event.data);
       if (message?.type === 'cobro-sandbox:change') onChangeRef.current(message.complete);
-      if (message?.type === 'cobro-sandbox:result') {
-        pending.current?.(message.result);
+      if (message?.type === 'cobro-sandbox:height') setHeight(message.height);
+      if (message?.type === 'cobro-sandbox:escape') closeDialogAround(iframe.current);
+      if (message?.type === 'cobro-sandbox:result' || message?.type === 'cobro-sandbox:invalid') {
+        pending.current?.(message.type === 'cobro-sandbox:invalid' ? { status: 'invalid' } : message.result);
         pending.current = null;
       }
     };
@@ -75,6 +90,7 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
       className="card-frame"
       src={theme ? frame.src : undefined}
       title={method === 'card' ? t`Card details` : t`Bank account details`}
+      style={height === null ? undefined : { height: `${height}px` }}
       onError={onLoadError}
     />
   );

@@ -59,3 +59,17 @@ describe('sandbox frame protocol', () => {
     expect(readSandboxMessage(null)).toBeNull();
   });
 });
+
+describe('the frame tells the page its height, a refused confirm and Escape (issue 17)', () => {
+  it('reads a height in CSS pixels, rounded up, and refuses one that is not a sane number', () => {
+    expect(readSandboxMessage({ type: 'cobro-sandbox:height', height: 231.4 })).toEqual({ type: 'cobro-sandbox:height', height: 232 });
+    for (const height of [0, -5, 1e6, Number.NaN, '300', undefined]) {
+      expect(readSandboxMessage({ type: 'cobro-sandbox:height', height })).toBeNull();
+    }
+  });
+
+  it('reads a confirm the frame refused (fields wrong) and an Escape pressed inside it', () => {
+    expect(readSandboxMessage({ type: 'cobro-sandbox:invalid' })).toEqual({ type: 'cobro-sandbox:invalid' });
+    expect(readSandboxMessage({ type: 'cobro-sandbox:escape', extra: 1 })).toEqual({ type: 'cobro-sandbox:escape' });
+  });
+});

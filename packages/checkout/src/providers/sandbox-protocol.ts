@@ -1,12 +1,21 @@
 import type { FrameTheme } from '@cobro/contracts';
 import type { CardFailure } from './card-errors';
 
-/** The result of confirming a payment or a setup in the provider's form, whatever the provider. */
-export type ConfirmResult = { status: 'succeeded' | 'processing' } | ({ status: 'failed' } & CardFailure);
+/**
+ * The result of confirming a payment or a setup in the provider's form, whatever the provider. `invalid`: the form
+ * refused to send (a field is wrong) and already says why at the field; nothing was attempted (decision 0859).
+ */
+export type ConfirmResult = { status: 'succeeded' | 'processing' | 'invalid' } | ({ status: 'failed' } & CardFailure);
 
 export type SandboxMessage =
   | { type: 'cobro-sandbox:ready' }
   | { type: 'cobro-sandbox:change'; complete: boolean }
+  /** A confirm found fields wrong: the frame shows why at each one. */
+  | { type: 'cobro-sandbox:invalid' }
+  /** Escape pressed inside the frame, whose keys never reach the page: the page acts on it. */
+  | { type: 'cobro-sandbox:escape' }
+  /** The frame's content height in CSS pixels: the page sizes the iframe to it. */
+  | { type: 'cobro-sandbox:height'; height: number }
   | { type: 'cobro-sandbox:result'; result: ConfirmResult };
 
 /** Which form confirms a card or SEPA payment: the sandbox frame, Stripe.js, or neither (a key we do not know). */
@@ -57,6 +66,16 @@ export function readSandboxMessage(data: unknown): SandboxMessage | null {
   switch (message.type) {
     case 'cobro-sandbox:ready':
       return { type: 'cobro-sandbox:ready' };
+    case 'cobro-sandbox:invalid':
+    case 'cobro-sandbox:escape':
+      return { type: message.type };
+    case 'cobro-sandbox:height': {
+      const height = message.height;
+      // Bounded: a frame cannot make the page absurdly tall.
+      return typeof height === 'number' && Number.isFinite(height) && height > 0 && height <= 2000
+        ? { type: 'cobro-sandbox:height', height: Math.ceil(height) }
+        : null;
+    }
     case 'cobro-sandbox:change':
       return typeof message.complete === 'boolean' ? { type: 'cobro-sandbox:change', complete: message.complete } : null;
     case 'cobro-sandbox:result': {

@@ -4,13 +4,12 @@ import { useCheckoutConfig } from '../app/checkout-config';
 import type { CardFormHandle, CardFormProps } from './card-form';
 import type { ConfirmResult } from './sandbox-protocol';
 
-type StripeFailure = { code?: string; decline_code?: string; message?: string };
-const failed = (error: StripeFailure): ConfirmResult => ({
-  status: 'failed',
-  code: error.code,
-  decline_code: error.decline_code,
-  message: error.message,
-});
+type StripeFailure = { type?: string; code?: string; decline_code?: string; message?: string };
+// Stripe shows its own field errors for incomplete or wrong fields (validation_error): nothing was declined.
+const failed = (error: StripeFailure): ConfirmResult =>
+  error.type === 'validation_error'
+    ? { status: 'invalid' }
+    : { status: 'failed', code: error.code, decline_code: error.decline_code, message: error.message };
 
 /**
  * Stripe's Payment Element for a real key. Stripe.js is loaded here, lazily (`@stripe/stripe-js/pure`), only when

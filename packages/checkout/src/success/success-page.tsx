@@ -2,10 +2,10 @@ import { checkoutPurchaseQuery } from '@cobro/data';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
-import { checkoutPath } from '../app/routes';
+import { useSearch } from 'wouter';
 import { usePageTitle } from '../app/use-page-title';
 import { useFlow } from '../flow/flow-context';
+import { TryAgainLink } from '../flow/try-again-link';
 import { CheckoutLayout } from '../layout/checkout-layout';
 import { purchaseOutcome } from './purchase-outcome';
 
@@ -18,7 +18,7 @@ const PROCESSING_REFRESH_MS = 3000;
  */
 export function SuccessPage() {
   const { t } = useLingui();
-  const { id, offer, state, dispatch } = useFlow();
+  const { offer, state } = useFlow();
   const search = new URLSearchParams(useSearch());
   const purchaseId = state.purchaseId ?? search.get('purchase_id') ?? offer.purchase?.id ?? null;
   const purchase = useQuery({
@@ -43,9 +43,7 @@ export function SuccessPage() {
             <p>
               <Trans>Your payment of {planName} was not completed. No money was taken.</Trans>
             </p>
-            <Link href={checkoutPath(id)} onClick={() => dispatch({ type: 'reset' })}>
-              <Trans>Try again</Trans>
-            </Link>
+            <TryAgainLink />
           </>
         ) : outcome === 'processing' ? (
           <p>

@@ -22,7 +22,6 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
   const attempts = useRef(0);
   const [chosen, setChosen] = useState<Method | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [complete, setComplete] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<CardFailure | null>(null);
   const [done, setDone] = useState(false);
@@ -34,7 +33,6 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
     setChosen(method);
     setSetup(null);
     setFailure(null);
-    setComplete(false);
     setFormFailed(false);
     try {
       const data = await paymentData.mutateAsync({
@@ -53,7 +51,7 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
     const result = await form.current.confirm();
     setSaving(false);
     if (result.status === 'failed') setFailure(result);
-    else setDone(true);
+    else if (result.status !== 'invalid') setDone(true);
   };
 
   const planName = subscription.plan.name;
@@ -91,7 +89,7 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
             method={setup.method}
             mode="setup"
             returnUrl={window.location.href}
-            onChange={setComplete}
+            onChange={() => undefined}
             onLoadError={() => setFormFailed(true)}
           />
           {failure ? (
@@ -99,7 +97,7 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
               {t`Try again`}
             </Button>
           ) : (
-            <Button variant="primary" size="lg" disabled={!complete} loading={saving} onClick={save}>
+            <Button variant="primary" size="lg" loading={saving} onClick={save}>
               {t`Save payment method`}
             </Button>
           )}

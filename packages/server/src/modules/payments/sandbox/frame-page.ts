@@ -15,6 +15,14 @@ const TEXT = {
     challengeText: 'Tu banco pide confirmar este pago.',
     complete: 'Completar',
     fail: 'Fallar',
+    errors: {
+      number: 'El número de tarjeta no es válido.',
+      expiry: 'Escribe la caducidad como MM/AA.',
+      expired: 'La tarjeta está caducada.',
+      cvc: 'El CVC tiene 3 o 4 cifras.',
+      name: 'Escribe el nombre del titular.',
+      iban: 'El IBAN no es válido.',
+    },
   },
   en: {
     title: 'Test payment details',
@@ -29,6 +37,14 @@ const TEXT = {
     challengeText: 'Your bank asks you to confirm this payment.',
     complete: 'Complete',
     fail: 'Fail',
+    errors: {
+      number: 'The card number is not valid.',
+      expiry: 'Enter the expiry as MM/YY.',
+      expired: 'The card has expired.',
+      cvc: 'The CVC has 3 or 4 digits.',
+      name: "Enter the account holder's name.",
+      iban: 'The IBAN is not valid.',
+    },
   },
 } as const;
 
@@ -37,8 +53,9 @@ export type FrameLocale = keyof typeof TEXT;
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// Each field owns an error line (empty until frame.js checks it): the reason is said at the field (issue 17).
 const field = (id: string, label: string, attributes: string) =>
-  `<div class="frame__field"><label class="frame__label" for="${id}">${label}</label><input class="frame__input" id="${id}" name="${id}" ${attributes}></div>`;
+  `<div class="frame__field"><label class="frame__label" for="${id}">${label}</label><input class="frame__input" id="${id}" name="${id}" aria-describedby="${id}-error" ${attributes}><p class="frame__error" id="${id}-error"></p></div>`;
 
 export interface FrameOptions {
   clientSecret: string;
@@ -76,7 +93,7 @@ export function framePage(o: FrameOptions): string {
   return `<!doctype html>
 <html lang="${o.locale}">
 <head><meta charset="utf-8"><title>${t.title}</title><link rel="stylesheet" href="${o.base}/sandbox/frame.css">${themeLink(o.base, o.theme)}</head>
-<body data-client-secret="${escape(o.clientSecret)}" data-method="${o.method}" data-parent-origin="${escape(o.parentOrigin)}" data-confirm-url="${o.base}/sandbox/confirm" data-authenticate-url="${o.base}/sandbox/authenticate">
+<body data-client-secret="${escape(o.clientSecret)}" data-method="${o.method}" data-parent-origin="${escape(o.parentOrigin)}" data-confirm-url="${o.base}/sandbox/confirm" data-authenticate-url="${o.base}/sandbox/authenticate" data-errors="${escape(JSON.stringify(t.errors))}">
 <form id="frame-form" class="frame" novalidate aria-label="${t.title}">
 <p class="frame__hint">${o.method === 'card' ? t.cardHint : t.sepaHint}</p>
 ${fields}
