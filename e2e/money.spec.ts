@@ -86,6 +86,44 @@ test.describe('customers, sales and payments', () => {
     await other.close();
   });
 
+  test('the refund dialog is in the URL: a reload keeps it open for the same charge and Back closes it', async ({ page }) => {
+    await signIn(page);
+    const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);
+    // Not a charge the other refund journeys refund in full meanwhile; under 1.000 € so the amount reads the same
+    // with or without a thousands separator.
+    const taken = [data.findIndex((c) => isRefundable(c) && c.amount_refunded === 0), data.findLastIndex((c) => isRefundable(c))];
+    const index = data.findIndex((c, i) => isRefundable(c) && c.amount < 100_000 && !taken.includes(i));
+    const charge = data[index];
+    const listUrl = `/dashboard/charges?${CARD_CHARGES}`;
+    await page.goto(listUrl);
+    const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+    // By its name, not its row: a payment made meanwhile by another journey moves the rows down.
+    const actionsName = (await rowOf(page, index).getByRole('button', { name: /^Actions for/ }).getAttribute('aria-label'))!;
+    const actions = chargesTable(page).getByRole('button', { name: actionsName, exact: true });
+
+    await openRowAction(page, index, 'Refund');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${listUrl}&dialog=refund&charge=${charge.id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(listUrl);
+    await expect(actions).toBeFocused();
+
+    await openRowAction(page, index, 'Refund');
+    await expect(dialog).toBeVisible();
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${listUrl}&dialog=refund&charge=${charge.id}`);
+    await expect(dialog).toContainText(`of ${euros(charge.amount).replace('.', ',')} €`);
+    await expectAccessible(page, 'refund dialog after a reload');
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(listUrl);
+    // Nothing on the reloaded page opened the dialog, so focus goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeFocused();
+  });
+
   test('an over-refund is refused inline with CHA-006 and the remaining amount', async ({ page, baseURL }) => {
     await signIn(page);
     const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);

@@ -17,14 +17,26 @@ export type DialogProps = {
 };
 
 /**
+ * The page's main heading, made focusable from script (tabindex -1) when it is not already: where focus goes when a
+ * dialog closes that nothing on the page opened.
+ */
+function pageHeading(root: Document | ShadowRoot): HTMLElement | null {
+  const heading = root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
  * A modal dialog on the native `<dialog>` with showModal(): the browser moves focus in, makes the rest of the page
  * inert (focus stays inside) and turns Escape into a close. Focus goes back to whatever opened it, which the browser
- * does not do reliably when the opener lives in a shadow root.
+ * does not do reliably when the opener lives in a shadow root. A dialog open before anything had focus (opened
+ * from the URL when the page loaded) has no opener: closing it moves focus to the page's heading, not the body.
  */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md', className }: DialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const headingOnClose = useRef(false);
   const closingFromProp = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -35,7 +47,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     const dialog = ref.current;
     if (!dialog || !open || dialog.open) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
-    opener.current = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+    const active = root.activeElement;
+    opener.current = active instanceof HTMLElement && active !== dialog.ownerDocument.body ? active : null;
+    headingOnClose.current = opener.current === null;
     dialog.showModal();
     // Closed by the parent (open turned false, or unmounted): the `close` event may never reach a listener after an
     // unmount, so focus is restored here and the event is marked as not coming from the person.
@@ -43,13 +57,15 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       if (!dialog.open) return;
       closingFromProp.current = true;
       dialog.close();
-      restoreFocus();
+      restoreFocus(dialog);
     };
   }, [open]);
 
-  const restoreFocus = () => {
+  const restoreFocus = (dialog: HTMLDialogElement | null) => {
     if (opener.current?.isConnected) opener.current.focus();
+    else if (headingOnClose.current && dialog?.isConnected) pageHeading(dialog.getRootNode() as Document | ShadowRoot)?.focus();
     opener.current = null;
+    headingOnClose.current = false;
   };
 
   const handleClose = () => {
@@ -57,7 +73,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       closingFromProp.current = false;
       return;
     }
-    restoreFocus();
+    restoreFocus(ref.current);
     onCloseRef.current();
   };
 

@@ -1,36 +1,49 @@
 import type { Charge } from '@cobro/contracts';
+import { chargeQuery } from '@cobro/data';
 import type { MenuItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ownsDialog } from '../common/dialog-state';
 import { showApiErrorToast } from '../common/error-toast';
+import { useDialogState } from '../common/use-dialog-state';
+import { useEntityDialogs } from '../common/use-entity-dialogs';
 import { ChargeDetailDialog } from './charge-detail-dialog';
 import { chargeRowActions, type ChargeScope } from './charge-row-actions';
 import { downloadReceipt } from './download-receipt';
 import { RefundDialog } from './refund-dialog';
 import { SendReceiptDialog } from './send-receipt-dialog';
 
-type Open = { kind: 'details' | 'refund' | 'send-receipt'; charge: Charge } | null;
+const FORM_DIALOGS = ['refund', 'send-receipt'] as const;
 
 /**
  * A charge row's menu and the dialogs it opens, shared by the charges list, a customer's history and a purchase's
- * charges. Which items appear comes from the shared money rules (charge-row-actions.ts).
+ * charges. Which items appear comes from the shared money rules (charge-row-actions.ts). The open dialog is in the
+ * URL (`?dialog=refund&charge=ch_1`, decision 0514); the details dialog reads its charge by id anyway.
  */
 export function useChargeActions(scope: ChargeScope): { menu: (charge: Charge) => MenuItem[]; dialogs: ReactNode } {
   const { t } = useLingui();
   const client = useQueryClient();
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const url = useDialogState();
+  const forms = useEntityDialogs<(typeof FORM_DIALOGS)[number], Charge>({
+    dialogs: FORM_DIALOGS,
+    entities: ['charge'],
+    load: async (dialog, { charge: id = '' }) => {
+      const charge = await client.fetchQuery({ ...chargeQuery(id), staleTime: 0 });
+      return chargeRowActions(charge, scope).includes(dialog) ? charge : null;
+    },
+  });
+  const detailsId = ownsDialog(url.target, ['details'], ['charge']) ? (url.target?.ids.charge ?? null) : null;
 
   const menu = (charge: Charge): MenuItem[] =>
     chargeRowActions(charge, scope).map((action) => {
       switch (action) {
         case 'details':
-          return { id: action, label: t`See details`, onSelect: () => setOpen({ kind: 'details', charge }) };
+          return { id: action, label: t`See details`, onSelect: () => url.open(action, { charge: charge.id }) };
         case 'refund':
-          return { id: action, label: t`Refund`, onSelect: () => setOpen({ kind: 'refund', charge }) };
+          return { id: action, label: t`Refund`, onSelect: () => forms.open(action, { charge: charge.id }, charge) };
         case 'send-receipt':
-          return { id: action, label: t`Send receipt`, onSelect: () => setOpen({ kind: 'send-receipt', charge }) };
+          return { id: action, label: t`Send receipt`, onSelect: () => forms.open(action, { charge: charge.id }, charge) };
         case 'download-receipt':
           return {
             id: action,
@@ -40,11 +53,12 @@ export function useChargeActions(scope: ChargeScope): { menu: (charge: Charge) =
       }
     });
 
+  const opened = forms.opened;
   const dialogs = (
     <>
-      <ChargeDetailDialog chargeId={open?.kind === 'details' ? open.charge.id : null} onClose={close} />
-      <RefundDialog charge={open?.kind === 'refund' ? open.charge : null} onClose={close} />
-      <SendReceiptDialog charge={open?.kind === 'send-receipt' ? open.charge : null} onClose={close} />
+      <ChargeDetailDialog chargeId={detailsId} onClose={url.close} />
+      <RefundDialog charge={opened?.dialog === 'refund' ? opened.entity : null} onClose={forms.close} />
+      <SendReceiptDialog charge={opened?.dialog === 'send-receipt' ? opened.entity : null} onClose={forms.close} />
     </>
   );
   return { menu, dialogs };

@@ -3,7 +3,6 @@ import { customerQuery } from '@cobro/data';
 import { Icon, LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CUSTOMERS_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -11,8 +10,8 @@ import { ListLoadFailed } from '../list-page/list-load-failed';
 import { CustomerAccountCard } from './customer-account-card';
 import { CustomerHistory } from './customer-history';
 import { CustomerSummary } from './customer-summary';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { PaymentMethodCard } from './payment-method-card';
+import { useDeleteCustomerDialog } from './use-delete-customer-dialog';
 
 /** /dashboard/customers/{id}/detail (dashboard-core 2). */
 export function CustomerDetailPage({ id }: { id: string }) {
@@ -41,13 +40,13 @@ export function CustomerDetailPage({ id }: { id: string }) {
 function CustomerDetailContent({ customer }: { customer: CustomerDetail }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [removing, setRemoving] = useState(false);
+  const remove = useDeleteCustomerDialog({ only: customer.id, onDeleted: () => navigate(CUSTOMERS_PATH) });
   return (
     <>
       <div className="customer-detail">
         <CustomerSummary customer={customer} />
         <div className="customer-detail__side">
-          <CustomerAccountCard customer={customer} onRemove={() => setRemoving(true)} />
+          <CustomerAccountCard customer={customer} onRemove={() => remove.ask(customer)} />
           <section className="money-card" aria-labelledby="customer-methods-title">
             <h2 id="customer-methods-title" className="money-card__title">
               <Trans>Payment methods</Trans>
@@ -67,11 +66,7 @@ function CustomerDetailContent({ customer }: { customer: CustomerDetail }) {
         </div>
       </div>
       <CustomerHistory customerId={customer.id} />
-      <DeleteCustomerDialog
-        customer={removing ? customer : null}
-        onClose={() => setRemoving(false)}
-        onDeleted={() => navigate(CUSTOMERS_PATH)}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { customersListQuery } from '@cobro/data';
 import type { MenuItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { customerDetailPath } from '../app/routes';
 import { SECTION_TITLES } from '../app/section-titles';
@@ -11,7 +10,7 @@ import { ExportButton } from '../common/export-button';
 import { customerStatusOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
 import { useCustomerColumns } from './customer-columns';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { useDeleteCustomerDialog } from './use-delete-customer-dialog';
 
 export const CUSTOMERS_LIST_CONFIG: ListConfig = {
   statusValues: CustomerStatusFilter.options,
@@ -25,10 +24,10 @@ export function CustomersListPage() {
   const list = useListState(CUSTOMERS_LIST_CONFIG);
   const query = useQuery(customersListQuery(toApiQuery(list.state)));
   const columns = useCustomerColumns();
-  const [removing, setRemoving] = useState<Customer | null>(null);
+  const remove = useDeleteCustomerDialog();
   const menu = (customer: Customer): MenuItem[] => [
     { id: 'detail', label: t`See details`, onSelect: () => navigate(customerDetailPath(customer.id)) },
-    { id: 'remove', label: t`Remove`, tone: 'danger', onSelect: () => setRemoving(customer) },
+    { id: 'remove', label: t`Remove`, tone: 'danger', onSelect: () => remove.ask(customer) },
   ];
   const shown = query.data?.data.map((customer) => customer.id) ?? [];
   return (
@@ -45,7 +44,7 @@ export function CustomersListPage() {
       rowActions={menu}
       empty={{ title: t`You have no customers yet`, filteredTitle: t`No customers match your search or filters` }}
     >
-      <DeleteCustomerDialog customer={removing} onClose={() => setRemoving(null)} />
+      {remove.dialog}
     </ListPage>
   );
 }

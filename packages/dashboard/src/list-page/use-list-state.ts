@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { parseDialog, withDialog } from '../common/dialog-state';
 import { localToday, parseListState, patchListState, serializeListState, type ListConfig, type ListPatch, type ListState } from './list-state';
 
 export type ListStateApi = {
@@ -15,10 +16,11 @@ export function useListState(config: ListConfig): ListStateApi {
   const state = useMemo(() => parseListState(new URLSearchParams(search), config, localToday()), [search, config]);
   const update = useCallback(
     (patch: ListPatch, options: { replace?: boolean } = {}) => {
-      const query = serializeListState(patchListState(state, patch), config);
+      // An open dialog's parameters stay (decision 0514): a search typed just before opening it must not close it.
+      const query = withDialog(serializeListState(patchListState(state, patch), config), parseDialog(search));
       navigate(query ? `${location}?${query}` : location, { replace: options.replace });
     },
-    [state, config, location, navigate],
+    [state, config, search, location, navigate],
   );
   return { state, update };
 }

@@ -1,27 +1,22 @@
-import { copyablePlans, planDeletion, type MerchantService, type Plan } from '@cobro/contracts';
-import { serviceQuery, useDeletePlan, useDeleteService, useEnablePlan, useEnableService, usePausePlan, usePauseService } from '@cobro/data';
+import { copyablePlans, type MerchantService, type Plan } from '@cobro/contracts';
+import { useDeletePlan, useDeleteService, useEnablePlan, useEnableService, usePausePlan, usePauseService } from '@cobro/data';
 import { Button, Dialog, toast, type MenuItem } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { serviceDetailPath } from '../app/routes';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { CopyLinkDialog } from './copy-link-dialog';
 import { showApiErrorToast } from '../common/error-toast';
+import { useEntityDialogs } from '../common/use-entity-dialogs';
+import { loadCatalogDialog, type CatalogDialog, type CatalogDialogName } from './catalog-dialogs';
+import { CopyLinkDialog } from './copy-link-dialog';
 import { planRowActions, serviceRowActions } from './row-actions';
 
-type Pending =
-  | { kind: 'copy-link'; plans: Plan[] }
-  | { kind: 'delete-plan'; plan: Plan }
-  | { kind: 'delete-last-plan'; plan: Plan; service: MerchantService }
-  | { kind: 'plan-not-deletable' }
-  | { kind: 'delete-service'; service: MerchantService };
-
 /**
- * The row menus of services and plans and the dialogs they open. Which items appear comes from the shared state
- * rules (row-actions.ts); deleting a plan first reads its service, because what happens depends on the service's
- * status and how many plans it has left.
+ * The row menus of services and plans and the dialogs they open, in the URL (`?dialog=delete&service=…&plan=…`,
+ * decision 0514). Which items appear comes from the shared state rules (row-actions.ts); deleting a plan first reads
+ * its service, because what happens depends on the service's status and how many plans it has left.
  */
 export function useCatalogActions(
   canCharge: boolean,
@@ -34,8 +29,19 @@ export function useCatalogActions(
   const { t } = useLingui();
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = () => setPending(null);
+  // The plan row a deletion was asked from: its service is read fresh, the plan is the one the row showed.
+  const rowPlan = useRef<Plan | undefined>(undefined);
+  const { opened, open, close } = useEntityDialogs<CatalogDialogName, CatalogDialog>({
+    dialogs: ['copy-link', 'delete'],
+    entities: ['service'],
+    optionalEntities: ['plan'],
+    load: (dialog, ids) => {
+      const plan = rowPlan.current;
+      rowPlan.current = undefined;
+      return loadCatalogDialog(client, canCharge, dialog, ids, plan);
+    },
+  });
+  const pending = opened?.entity ?? null;
   const onError = { onError: (error: Error) => showApiErrorToast(error) };
   const pauseService = usePauseService(onError);
   const enableService = useEnableService(onError);
@@ -44,16 +50,9 @@ export function useCatalogActions(
   const deletePlan = useDeletePlan();
   const deleteService = useDeleteService();
 
-  const askDeletePlan = async (plan: Plan) => {
-    try {
-      const service = await client.fetchQuery({ ...serviceQuery(plan.service_id), staleTime: 0 });
-      const decision = planDeletion(plan, service);
-      if (decision === 'service_not_draft') setPending({ kind: 'plan-not-deletable' });
-      else if (decision === 'delete_service') setPending({ kind: 'delete-last-plan', plan, service });
-      else if (decision === 'delete_plan') setPending({ kind: 'delete-plan', plan });
-    } catch (error) {
-      showApiErrorToast(error);
-    }
+  const askDeletePlan = (plan: Plan) => {
+    rowPlan.current = plan;
+    open('delete', { service: plan.service_id, plan: plan.id });
   };
 
   const removePlan = async (plan: Plan) => {
@@ -87,9 +86,9 @@ export function useCatalogActions(
         case 'enable':
           return { id: action, label: t`Resume`, onSelect: () => enableService.mutate(service.id) };
         case 'copy-link':
-          return { id: action, label: t`Copy payment link`, icon: 'copy', onSelect: () => setPending({ kind: 'copy-link', plans: copyablePlans(service.plans, canCharge) }) };
+          return { id: action, label: t`Copy payment link`, icon: 'copy', onSelect: () => open(action, { service: service.id }, { kind: 'copy-link', plans: copyablePlans(service.plans, canCharge) }) };
         case 'delete':
-          return { id: action, label: t`Delete service`, tone: 'danger', onSelect: () => setPending({ kind: 'delete-service', service }) };
+          return { id: action, label: t`Delete service`, tone: 'danger', onSelect: () => open(action, { service: service.id }, { kind: 'delete-service', service }) };
       }
     });
 
@@ -104,9 +103,9 @@ export function useCatalogActions(
         case 'enable':
           return { id: action, label: t`Resume`, onSelect: () => enablePlan.mutate(ref) };
         case 'copy-link':
-          return { id: action, label: t`Copy payment link`, icon: 'copy', onSelect: () => setPending({ kind: 'copy-link', plans: [plan] }) };
+          return { id: action, label: t`Copy payment link`, icon: 'copy', onSelect: () => open(action, { service: plan.service_id, plan: plan.id }, { kind: 'copy-link', plans: [plan] }) };
         case 'delete':
-          return { id: action, label: t`Delete plan`, tone: 'danger', onSelect: () => void askDeletePlan(plan) };
+          return { id: action, label: t`Delete plan`, tone: 'danger', onSelect: () => askDeletePlan(plan) };
       }
     });
 
