@@ -1,4 +1,4 @@
-import { TextField } from '@cobro/ui';
+import { DateField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { localToday } from './list-state';
@@ -30,8 +30,8 @@ export function DateRangeFilter({ value, onChange }: { value: Range; onChange: (
   return (
     <fieldset className="list-page__dates">
       <legend className="visually-hidden">{t`Date range`}</legend>
-      <TextField type="date" label={t`From`} max={last || today} value={first} onChange={(e) => choose(e.target.value, last)} />
-      <TextField type="date" label={t`To`} min={first || undefined} max={today} value={last} onChange={(e) => choose(first, e.target.value)} />
+      <DateField label={t`From`} max={last || today} value={first} onValueChange={(day) => choose(day, last)} />
+      <DateField label={t`To`} min={first || undefined} max={today} value={last} onValueChange={(day) => choose(first, day)} />
     </fieldset>
   );
 }
