@@ -24,6 +24,8 @@ export const SERVICE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SERVICE_IMAGE_MAX_COUNT = 1;
 export const LEGAL_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const BILLING_CYCLES_MIN = 2;
+/** Largest value of a 4-byte integer column (amounts in cents, billing cycles, units): a bigger one cannot be stored. */
+export const INT4_MAX = 2_147_483_647;
 export const BILLING_CYCLES_DEFAULT = 2;
 
 export const MOBILE_BREAKPOINT_PX = 768;

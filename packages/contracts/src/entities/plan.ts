@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_CYCLES_MIN, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
+import { BILLING_CYCLES_MIN, INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
 import { SERVICE_MESSAGES } from '../messages';
 import { Currency, Id, Money, Timestamp } from '../primitives';
 
@@ -58,14 +58,14 @@ export const PlanBody = z
   .strictObject({
     name: requiredText(PLAN_NAME_MAX),
     description: requiredText(PLAN_DESCRIPTION_MAX),
-    unit_amount: Money.min(0, SERVICE_MESSAGES.invalidAmount),
+    unit_amount: Money.min(0, SERVICE_MESSAGES.invalidAmount).max(INT4_MAX, SERVICE_MESSAGES.invalidAmount),
     currency: Currency.default('eur'),
     type: PlanType,
     recurring: z.boolean(),
     frequency: Frequency.nullable().default(null),
     payment_day: z.number().int().min(1, SERVICE_MESSAGES.invalidAmount).max(30, SERVICE_MESSAGES.invalidAmount).nullable().default(null),
     prorate: z.boolean().default(false),
-    billing_cycles: z.number().int().min(BILLING_CYCLES_MIN, SERVICE_MESSAGES.invalidAmount).nullable().default(null),
+    billing_cycles: z.number().int().min(BILLING_CYCLES_MIN, SERVICE_MESSAGES.invalidAmount).max(INT4_MAX, SERVICE_MESSAGES.invalidAmount).nullable().default(null),
     future_charge: FutureCharge.nullable().default(null),
   })
   .superRefine((plan, ctx) => {

@@ -1,11 +1,8 @@
-import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, SERVICE_NAME_MAX } from '../constants';
+import { INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, SERVICE_NAME_MAX } from '../constants';
 import type { PlanBody } from '../entities/plan';
 import { planRuleIssues } from '../entities/plan';
 import { planFrequencyOf, type WidgetPlanData } from '../entities/widget-button';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
-
-/** Largest value of an integer column (amounts, billing cycles, units): a bigger one could not be stored. */
-const INT4_MAX = 2_147_483_647;
 
 /**
  * `payment_day: last_day` is stored as 31: billing clamps a payment day to the month's last day, so day 31 is the

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiErrorBody, ERROR_CODES } from '@cobro/contracts';
+import { eq } from 'drizzle-orm';
 import { createTestApp, databases, signIn, type TestApp } from '../../test/harness';
-import { customers, services } from '../db/schema/index';
+import { customers, plans, purchases, services } from '../db/schema/index';
 
 /**
  * Issue 10, defect 5: inputs that answered 500 on the running server. Each must be a 4xx with a catalogue code.
@@ -47,6 +48,21 @@ describe.each(databases)('hostile input answers 4xx on %s', (db) => {
       const url = `${list.replace('{id}', customerId)}?${query}`;
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(expectClientError(response, url)).toMatchObject({ code: 'API-001', fields: { [field]: 'invalid_date' } });
+    }
+  });
+
+  it('a purchase id that is no UUID, in the body of request-invoice, answers 404 CHK-006 (found by the fuzz)', async () => {
+    const [{ planId }] = await t.database.db.select({ planId: purchases.planId }).from(purchases).innerJoin(plans, eq(plans.id, purchases.planId)).limit(1);
+    const response = await t.app.inject({ method: 'POST', url: `/api/checkout/${planId}/request-invoice`, payload: { requestInvoice: true, purchase_id: 'not-a-uuid' } });
+    expect(expectClientError(response, 'request-invoice').code).toBe('CHK-006');
+  });
+
+  // Found by the fuzz: zod's int() lets through amounts up to 2^53, the columns are 4-byte integers.
+  it('a plan amount or billing cycles past what an integer column holds answers 400 API-001', async () => {
+    const plan = { name: 'Anual', description: 'Un año', unit_amount: 1000, currency: 'eur', type: 'fixed', recurring: true, frequency: 'year', payment_day: null, prorate: false, billing_cycles: null, future_charge: null };
+    for (const [field, over] of [['unit_amount', { unit_amount: 2 ** 31 }], ['billing_cycles', { billing_cycles: 2 ** 31 }]] as const) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/services/${serviceId}/plans`, headers: { cookie }, payload: { ...plan, ...over } });
+      expect(expectClientError(response, field)).toMatchObject({ code: 'API-001', fields: { [field]: 'services.invalid_amount' } });
     }
   });
 

@@ -38,6 +38,8 @@ export async function merchantCustomer(db: Queryable, found: CheckoutPlan, custo
 
 /** Stores the buyer's invoice request on a purchase of this checkout's plan (the merchant issues the invoice). */
 export async function requestInvoice(db: Queryable, found: CheckoutPlan, purchaseId: string, requested: boolean, now: Date) {
+  // The body's id is opaque text to the contract; the column is a uuid, which refuses anything else outright.
+  if (!isUuid(purchaseId)) throw new AppError('CHK-006');
   const [purchase] = await db
     .select({ id: purchases.id })
     .from(purchases)
