@@ -7,6 +7,8 @@ describe('the dd/mm/yyyy date mask (issue 17: date pickers showed mm/dd/yyyy)', 
     expect(maskDate('240')).toBe('24/0');
     expect(maskDate('24112026')).toBe('24/11/2026');
     expect(maskDate('24-11-2026 extra 9')).toBe('24/11/2026');
+    // Pasted ISO is turned day first, not read as the digits 2026…
+    expect(maskDate('2026-11-24')).toBe('24/11/2026');
   });
 
   it('reads day first, and refuses dates that do not exist', () => {

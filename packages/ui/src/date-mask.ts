@@ -4,8 +4,12 @@
  * the product's languages (es, en-GB) write day/month/year, so one mask serves both.
  */
 
-/** What the buyer typed, kept to its digits and shown with the slashes put in as they type. */
+/**
+ * What the buyer typed, kept to its digits and shown with the slashes put in as they type. A pasted ISO date
+ * (yyyy-mm-dd, as a spreadsheet or the API gives it) is turned day first rather than read as digits.
+ */
 export function maskDate(typed: string): string {
+  if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(typed)) return displayDate(typed.trim());
   const digits = typed.replace(/\D/g, '').slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;

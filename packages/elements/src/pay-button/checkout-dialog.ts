@@ -22,8 +22,9 @@ function closeIcon(): SVGSVGElement {
 /**
  * The native modal <dialog> inside the button's shadow root, built on first use with DOM calls (no markup strings:
  * Trusted Types pages refuse them). `showModal()` traps focus (the page is inert) and closes on Escape; on close
- * the content is dropped, focus goes back to the button (browsers do not do it reliably from a shadow root,
- * decision 0303) and `onClosed` runs.
+ * focus goes back to the button (browsers do not do it reliably from a shadow root, decision 0303) and `onClosed`
+ * runs. The content stays in the closed dialog (still mounted, so what the buyer typed is kept): the next `show`
+ * with the same content shows it again, any other content replaces it (issue 17: Escape threw away every field).
  */
 export function createCheckoutDialog(root: ShadowRoot, opener: HTMLElement, onClosed: () => void): CheckoutDialog {
   let dialog: HTMLDialogElement | undefined;
@@ -47,7 +48,6 @@ export function createCheckoutDialog(root: ShadowRoot, opener: HTMLElement, onCl
     body.className = 'dialog__body';
     element.append(bar, body);
     element.addEventListener('close', () => {
-      body.replaceChildren();
       opener.focus();
       onClosed();
     });
@@ -61,7 +61,8 @@ export function createCheckoutDialog(root: ShadowRoot, opener: HTMLElement, onCl
       dialog.lang = texts.lang;
       dialog.setAttribute('aria-label', texts.dialog);
       closeButton.setAttribute('aria-label', texts.close);
-      body.replaceChildren(content);
+      // Re-appending the same content would remount the checkout: leave it in place.
+      if (body.childNodes.length !== 1 || body.firstChild !== content) body.replaceChildren(content);
       dialog.showModal();
     },
     close() {

@@ -40,6 +40,12 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let texts = payButtonTexts(props().locale);
   let opening = false;
   let sessionId: string | null = null;
+  /**
+   * The checkout the buyer closed without paying, kept for its session: opened again with the same request, it shows
+   * what was typed (Escape or the close button no longer throws it away). A payment, or a change of any attribute
+   * the request carries, starts a new one; an expired session shows CHK-006 in it, as any expired session does.
+   */
+  let kept: { key: string; sessionId: string; content: HTMLElement } | null = null;
   let checked: string | undefined;
   let generation = 0;
   let diagnosed = false;
@@ -100,6 +106,12 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     const result = await loaded.checkButton(props(), config(), false);
     if (!result.ok) return fail(result.error, true, loaded);
     if (props().onOpen?.({ request: result.request }) === false) return;
+    const key = JSON.stringify([result.target, result.request]);
+    if (kept?.key === key) {
+      sessionId = kept.sessionId;
+      return dialog.show(kept.content, texts);
+    }
+    kept = null;
     let content: HTMLElement;
     try {
       // All three at once: the dialog opens with the checkout's code and texts ready.
@@ -111,6 +123,13 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
       sessionId = session.id;
       const target = { api: result.target.api, linkId: session.link_id, sessionId: session.id };
       content = checkoutContent(target, texts, usedColorScheme(host));
+      const checkout = { key, sessionId: session.id, content };
+      kept = checkout;
+      const paid = () => {
+        if (kept === checkout) kept = null;
+      };
+      content.addEventListener('cobro-payment-success', paid);
+      content.addEventListener('cobro-payment-pending', paid);
     } catch (error) {
       if (abort.signal.aborted) return;
       fail(error === CHECKOUT_NOT_LOADED ? loaded.widgetError('OTFE-003') : loaded.toErrorDetail(error), false, loaded);
