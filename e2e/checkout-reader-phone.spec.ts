@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { completeData, identify, merchantApi, newBuyer, PLANS, SANDBOX } from './checkout-helpers';
+import { completeData, fillIban, identify, merchantApi, newBuyer, PLANS, reachPayment, SANDBOX } from './checkout-helpers';
 import { DEMO, expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, "the checkout with the keyboard, a screen reader and a phone": focus after each step change, the card
@@ -97,6 +97,31 @@ test.describe('desktop, in Spanish', () => {
     await expect(expiry).not.toHaveAttribute('aria-invalid');
     await pay.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gracias' })).toBeVisible();
+  });
+});
+
+test.describe('after a payment that did not go through, in Spanish', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+
+  test('the SEPA-failed page and the declined page offer the same "Volver a intentarlo" button', async ({ page, request }) => {
+    const linkId = await (await merchantApi(request)).linkOf(PLANS.oneTime);
+    await reachPayment(page, linkId, newBuyer(), 'es');
+    await page.getByLabel('Adeudo directo SEPA', { exact: true }).check();
+    await fillIban(page.frameLocator('iframe[title="Datos de la cuenta bancaria"]'), 'ES15 0012 0345 0200 0006 7892');
+    await page.getByRole('button', { name: /^Pagar 90,00/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago no se ha completado' })).toBeVisible({ timeout: 30_000 });
+    const sepaRetry = page.getByRole('link', { name: 'Volver a intentarlo' });
+    await expect(sepaRetry).toHaveClass('button button--primary button--lg');
+    await page.screenshot({ path: `${SHOTS}/desktop-es-sepa-failed.png`, fullPage: true });
+
+    await sepaRetry.click();
+    await reachPayment(page, linkId, newBuyer(), 'es');
+    await page.getByLabel('Tarjeta mediante Redsys', { exact: true }).check();
+    await page.getByRole('button', { name: 'Ir a la página de pago segura' }).click();
+    await page.getByRole('button', { name: 'Denegar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago rechazado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a intentarlo' })).toHaveClass('button button--primary button--lg');
+    await page.screenshot({ path: `${SHOTS}/desktop-es-declined.png`, fullPage: true });
   });
 });
 
