@@ -131,6 +131,9 @@ test.describe('on a phone, in Spanish', () => {
   test('the card frame fits the width, grows for 3-D Secure, and Escape inside it closes the sheet', async ({ page, request }) => {
     const linkId = await (await merchantApi(request)).linkOf(PLANS.oneTime);
     await page.goto(`/checkout/${linkId}`);
+    await expect(page.getByRole('button', { name: 'Comprar' })).toBeVisible();
+    // The page's background fills the window, and the page is no taller than its content needs.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
     await page.screenshot({ path: `${SHOTS}/phone-es-summary.png`, fullPage: true });
     await page.getByRole('button', { name: 'Comprar' }).click();
     await identify(page.getByRole('dialog', { name: 'Tus datos' }), 'es', newBuyer());
