@@ -57,17 +57,22 @@ export const KNOWN_BY_FIELD: [RegExp, string[]][] = [
 /** Integers zod's int() lets through that no 4-byte column holds, and their neighbours. */
 export const EDGE_INTEGERS = [0, 1, 30, 31, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, -(2 ** 53) + 1, 10 ** 12];
 
-/** Text of every kind a hostile client sends: the list above, random bytes, graphemes, a word with a control. */
+/** A control character (NUL most often) put into a plausible text at some place. */
+const withControl = fc
+  .tuple(fc.constantFrom(...PLAIN_TEXTS), fc.constantFrom('\u0000', '\u0000', '\u0001', '\u0007', '\b', '\u000b', '\u001b', '\u001f', '\u007f'), fc.nat())
+  .map(([text, control, at]) => text.slice(0, at % (text.length + 1)) + control + text.slice(at % (text.length + 1)));
+
+/** Text of every kind a hostile client sends: the list above, a text with a control in it, random bytes, graphemes. */
 export const hostileText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 3, arbitrary: withControl },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PLAIN_TEXTS), fc.constantFrom('\u0000', '\u0007', '\u001f', '\u007f')).map(([a, b]) => a + b) },
 );
 
 /** Any JSON value of the wrong shape: numbers at their limits, booleans, null, lists, objects, hostile text. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
-  hostileText,
+  { weight: 4, arbitrary: hostileText },
   fc.constantFrom(0, -1, 1.5, -0, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, 5e-324),
   fc.boolean(),
   fc.constant(null),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { API_PREFIX, CHECKOUT_SESSION_HEADER, PAYMENTS_PREFIX, type Endpoint } from '@cobro/contracts';
 import { hostileJson, hostileText } from './hostile-values';
 import type { IdPool } from './id-pool';
-import { inputOf, shapeOf } from './schema-values';
+import { inputOf, leafIndexes, shapeOf, validOf, withLeaf } from './schema-values';
 
 /** Who sends the request: nobody, the signed-in demo merchant, or a cookie that is no session at all. */
 export type Caller = 'anonymous' | 'merchant' | 'forged-cookie';
@@ -37,11 +37,21 @@ const headerSafe = (text: string) => text.replace(/[^\t\x20-\x7e\x80-\xff]/g, ''
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
-function pathArbitrary(e: Endpoint, pool: IdPool): fc.Arbitrary<string> {
+/** The `{param}`s of an entry's path, each with the segment before it (`/customers/{id}`: id after customers). */
+const paramsOf = (e: Endpoint) => {
   const segments = e.path.split('/');
-  const params = segments.flatMap((segment, i) => (/^\{\w+\}$/.test(segment) ? [{ name: segment.slice(1, -1), before: segments[i - 1] }] : []));
-  const segment = ({ name, before }: { name: string; before: string }) => {
-    const fitting = pool.byName[name] ?? pool.byName[before] ?? [];
+  return segments.flatMap((segment, i) => (/^\{\w+\}$/.test(segment) ? [{ name: segment.slice(1, -1), before: segments[i - 1] }] : []));
+};
+const fittingIds = (pool: IdPool, { name, before }: { name: string; before: string }) => pool.byName[name] ?? pool.byName[before] ?? [];
+/** The full URL of an entry with its parameters filled, already encoded. */
+const urlWith = (e: Endpoint, values: readonly string[]) => {
+  let i = 0;
+  return (e.service === 'payments' ? PAYMENTS_PREFIX : API_PREFIX) + e.path.replace(/\{\w+\}/g, () => values[i++]);
+};
+
+function pathArbitrary(e: Endpoint, pool: IdPool): fc.Arbitrary<string> {
+  const segment = (param: { name: string; before: string }) => {
+    const fitting = fittingIds(pool, param);
     return fc.oneof(
       { weight: fitting.length ? 6 : 0, arbitrary: fc.constantFrom(...(fitting.length ? fitting : ['-'])).map(encode) },
       { weight: 2, arbitrary: fc.constantFrom(...pool.all).map(encode) },
@@ -50,23 +60,23 @@ function pathArbitrary(e: Endpoint, pool: IdPool): fc.Arbitrary<string> {
       { weight: 2, arbitrary: hostileText.map(encode) },
     );
   };
-  return fc.tuple(...params.map(segment)).map((values) => {
-    let i = 0;
-    return (e.service === 'payments' ? PAYMENTS_PREFIX : API_PREFIX) + e.path.replace(/\{\w+\}/g, () => values[i++]);
-  });
+  return fc.tuple(...paramsOf(e).map(segment)).map((values) => urlWith(e, values));
 }
 
 /** A query string: the entry's query (often one that passes), now and then with strangers, or a raw one a parser may trip on. */
+/** A query object as query-string pairs: lists repeated (`status=a&status=b`), objects as JSON text. */
+const pairsOf = (value: unknown): (readonly [string, string])[] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((item) => [k, textOf(item)] as const) : [[k, textOf(v)] as const]))
+    : [['q', textOf(value)]];
+const queryText = (pairs: readonly (readonly [string, string])[]) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+
 function queryArbitrary(e: Endpoint, ids: readonly string[]): fc.Arbitrary<string> {
   const stranger = fc.tuple(hostileText, hostileText);
-  const pairsOf = (value: unknown): (readonly [string, string])[] =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((item) => [k, textOf(item)] as const) : [[k, textOf(v)] as const]))
-      : [['q', textOf(value)]];
   const entry = e.query ? inputOf(e.query, ids).map(pairsOf) : fc.constant([]);
   const encoded = fc
     .tuple(entry, fc.array(stranger, { maxLength: e.query ? 1 : 3 }))
-    .map(([pairs, extra]) => [...pairs, ...extra].map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
+    .map(([pairs, extra]) => queryText([...pairs, ...extra]));
   return fc.oneof({ weight: 8, arbitrary: encoded }, { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) });
 }
 
@@ -102,17 +112,19 @@ const part = (name: string, value: string | Buffer, file?: { filename: string; t
     Buffer.from('\r\n'),
   ]);
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** A body's fields as the client sends them in parts (decision 0105): text as it is, objects and lists as JSON text. */
+const multipartFields = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, textOf(v)] as const)
+    : [['extra', textOf(value)] as const];
 
 function multipartBodies(e: Endpoint, ids: readonly string[]): fc.Arbitrary<Body> {
-  // The body's fields as the client sends them (decision 0105): text as it is, objects and lists as JSON text.
-  const fields = (e.body ? inputOf(e.body, ids) : hostileJson).map((value) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, textOf(v)] as const)
-      : [['extra', textOf(value)] as const],
-  );
+  const fields = (e.body ? inputOf(e.body, ids) : hostileJson).map(multipartFields);
   const file = fc.record({ name: fc.constantFrom('files', 'file', 'cover', 'document'), filename: fc.oneof(fc.constantFrom('a.png', 'b.pdf'), hostileText.map(headerSafe)), type: fc.constantFrom('image/png', 'application/pdf', 'text/html', ''), bytes: fc.oneof(fc.constant(PNG), hostileText) });
   const form = fc.tuple(fields, fc.option(file)).map(([pairs, f]) => Buffer.concat([...pairs.map(([k, v]) => part(k, v)), ...(f ? [part(f.name, f.bytes, f)] : []), END]));
-  const typed = `multipart/form-data; boundary=${BOUNDARY}`;
+  const typed = MULTIPART;
   return fc.oneof(
     { weight: 5, arbitrary: form.map((payload) => ({ contentType: typed, payload })) },
     { weight: 2, arbitrary: form.map((payload) => ({ contentType: 'multipart/form-data', payload })) },
@@ -162,4 +174,37 @@ function printed(this: RequestPlan) {
   const payload = Buffer.isBuffer(this.payload) ? this.payload.toString('latin1') : this.payload;
   const body = payload && payload.length > 500 ? `${JSON.stringify(payload.slice(0, 200))}... (${payload.length} chars)` : JSON.stringify(payload);
   return `${this.method} ${this.url} ${JSON.stringify(this.headers)} caller=${this.caller} widgetKey=${this.widgetKey} body=${body}`;
+}
+
+/** What goes into one place of a request in the sweep: a NUL inside a text, and a path that climbs out. */
+const SWEPT_TEXT = 'a\u0000b';
+const SWEPT_SEGMENTS = ['%00', '..%2f..%2fx'];
+
+/**
+ * Every place of one request that would pass, made hostile one at a time: each path parameter, each query field and
+ * each body field (top-level fields, present or not, and every leaf of the valid body), as the demo merchant. The
+ * random properties above may miss a field; this sweep does not.
+ */
+export function sweepOf(e: Endpoint, pool: IdPool, seed: number): RequestPlan[] {
+  const params = paramsOf(e);
+  const ids = params.map((param) => encode((fittingIds(pool, param)[0] ?? pool.all[0])));
+  const [query] = e.query ? fc.sample(validOf(e.query, pool.all), { numRuns: 1, seed }) : [undefined];
+  const [body] = e.body ? fc.sample(validOf(e.body, pool.all), { numRuns: 1, seed }) : [undefined];
+  const plan = (url: string, q: unknown, b: unknown): RequestPlan => {
+    const search = q === undefined ? '' : queryText(pairsOf(q));
+    const payload = b === undefined ? undefined : e.multipart ? Buffer.concat([...multipartFields(b).map(([k, v]) => part(k, v)), END]) : JSON.stringify(b);
+    const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': e.multipart ? MULTIPART : 'application/json' };
+    const request: RequestPlan = { method: e.method, url: search ? `${url}?${search}` : url, headers, payload, caller: 'merchant', widgetKey: e.access === 'widget' };
+    return Object.assign(request, { [fc.toStringMethod]: printed });
+  };
+  const base = urlWith(e, ids);
+  const everyPlace = (value: unknown, schema: Endpoint['body']) => [
+    ...Object.keys(shapeOf(schema)).map((key) => ({ ...(value as object), [key]: SWEPT_TEXT })),
+    ...leafIndexes(value).map((at) => withLeaf(value, at, SWEPT_TEXT)),
+  ];
+  return [
+    ...params.flatMap((_, i) => SWEPT_SEGMENTS.map((bad) => plan(urlWith(e, ids.map((id, j) => (j === i ? bad : id))), query, body))),
+    ...(e.query ? everyPlace(query, e.query).map((q) => plan(base, q, body)) : []),
+    ...(e.body ? everyPlace(body, e.body).map((b) => plan(base, query, b)) : []),
+  ];
 }

@@ -30,12 +30,50 @@ export function valueOf(schema: z.ZodType, context: Context, key?: string, depth
  */
 export function inputOf(schema: z.ZodType, ids: readonly string[]): fc.Arbitrary<unknown> {
   const clean = valueOf(schema, { ids, hostile: false });
+  const valid = validOf(schema, ids);
   return fc.oneof(
-    { weight: 4, arbitrary: passing(schema, clean) },
-    { weight: 2, arbitrary: clean },
-    { weight: 3, arbitrary: valueOf(schema, { ids, hostile: true }) },
+    { weight: 3, arbitrary: valid },
+    { weight: 1, arbitrary: clean },
+    { weight: 4, arbitrary: fc.tuple(valid, fc.nat(), hostileJson).map(([value, at, bad]) => withLeaf(value, at, bad)) },
+    { weight: 2, arbitrary: valueOf(schema, { ids, hostile: true }) },
     { weight: 1, arbitrary: hostileJson },
   );
+}
+
+/** Input the schema accepts, where a few draws find one. */
+export const validOf = (schema: z.ZodType, ids: readonly string[]) => passing(schema, valueOf(schema, { ids, hostile: false }));
+
+/** The indexes of a value's leaves (texts, numbers, booleans, nulls), for `withLeaf`. */
+export function leafIndexes(value: unknown): number[] {
+  let count = 0;
+  const visit = (node: unknown) => {
+    if (node && typeof node === 'object') Object.values(node).forEach(visit);
+    else if (node !== undefined) count++;
+  };
+  visit(value);
+  return Array.from({ length: count }, (_, i) => i);
+}
+
+/**
+ * The value with one of its leaves (the `at`-th, counting round) replaced: valid input wrong in exactly one place,
+ * the request most likely to get past every other check and show what that one value does.
+ */
+export function withLeaf(value: unknown, at: number, replacement: unknown): unknown {
+  const leaves: (string | number)[][] = [];
+  const collect = (node: unknown, path: (string | number)[]) => {
+    if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) collect(child, [...path, Array.isArray(node) ? Number(key) : key]);
+    } else if (node !== undefined) leaves.push(path);
+  };
+  collect(value, []);
+  if (!leaves.length) return replacement;
+  const path = leaves[at % leaves.length];
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  if (!path.length) return replacement;
+  node[path[path.length - 1]] = replacement;
+  return copy;
 }
 
 function shaped(schema: z.ZodType, context: Context, key: string | undefined, depth: number): fc.Arbitrary<unknown> {
