@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/database';
-import { charges, customers, purchases } from '../../packages/server/src/db/schema/index';
+import { charges, customers } from '../../packages/server/src/db/schema/index';
 import { createRandom } from '../../packages/server/src/seed/prng';
+import { bulkCatalog, bulkPurchases } from './bulk-purchases';
 
 const DAY = 86_400_000;
+/** Keeps each insert under PostgreSQL's 65,535 bind parameters. */
+const CHARGES_PER_INSERT = 2000;
 const METHODS = ['card', 'sepa_debit', 'redsys', 'inespay'] as const;
 const PROVIDER = { card: 'STRIPE', sepa_debit: 'STRIPE', redsys: 'REDSYS', inespay: 'INESPAY' } as const;
 const FIRST = ['Lucía', 'Hugo', 'Martina', 'Mateo', 'Sofía', 'Leo', 'Julia', 'Daniel', 'Paula', 'Pablo', 'Valeria', 'Álvaro'];
@@ -16,7 +19,8 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 /**
  * Adds `customerCount` customers and `chargeCount` charges over the last year to an organization, shaped like the
- * seed's (statuses, methods, fees, refunds, disputes), attached to the seeded purchases so plans are looked up.
+ * seed's (statuses, methods, fees, refunds, disputes), with a catalog of one service per 10,000 charges and one
+ * purchase per four charges; each charge belongs to a purchase and its customer, so plans are looked up.
  */
 export async function bulkCharges(db: Db, organizationId: string, now: Date, customerCount: number, chargeCount: number) {
   const random = createRandom(7);
@@ -37,8 +41,9 @@ export async function bulkCharges(db: Db, organizationId: string, now: Date, cus
     };
   });
   await insertChunked(customerRows, 1000, (chunk) => db.insert(customers).values(chunk));
-  const purchaseIds = (await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.organizationId, organizationId))).map((p) => p.id);
-  const chargeRows = Array.from({ length: chargeCount }, (_, i) => {
+  const catalog = await bulkCatalog(db, random, organizationId, now, Math.max(10, Math.round(chargeCount / 10_000)));
+  const purchaseRows = await bulkPurchases(db, random, organizationId, now, Math.round(chargeCount / 4), customerRows.map((c) => c.id), catalog);
+  const chargeRow = (i: number) => {
     const method = random.pick(METHODS);
     const amount = random.int(500, 50_000);
     const roll = random.next();
@@ -46,12 +51,13 @@ export async function bulkCharges(db: Db, organizationId: string, now: Date, cus
     const moved = status !== 'failed' && status !== 'pending' && status !== 'processing';
     const fee = moved ? Math.round(amount * 0.0175) + 25 : 0;
     const id = random.uuid();
+    const purchase = random.pick(purchaseRows);
     const createdAt = new Date(now.getTime() - random.int(0, 365 * 24 * 60) * 60_000);
     return {
       id,
       organizationId,
-      customerId: random.pick(customerRows).id,
-      purchaseId: random.pick(purchaseIds),
+      customerId: purchase.customerId,
+      purchaseId: purchase.id,
       amount,
       amountRefunded: status === 'refunded' ? amount : 0,
       amountFee: fee,
@@ -68,9 +74,15 @@ export async function bulkCharges(db: Db, organizationId: string, now: Date, cus
       createdAt,
       updatedAt: createdAt,
     };
-  });
-  await insertChunked(chargeRows, 2000, (chunk) => db.insert(charges).values(chunk));
+  };
+  // Built a chunk at a time: a million rows at once would hold gigabytes.
+  const chargeIds: string[] = [];
+  for (let from = 0; from < chargeCount; from += CHARGES_PER_INSERT) {
+    const chunk = Array.from({ length: Math.min(CHARGES_PER_INSERT, chargeCount - from) }, (_, i) => chargeRow(from + i));
+    await db.insert(charges).values(chunk);
+    chargeIds.push(...chunk.map((c) => c.id));
+  }
   // Statistics and the visibility map (index-only counts), as autovacuum keeps them on a live database.
   await db.execute(sql`vacuum analyze`);
-  return { customers: customerRows, charges: chargeRows };
+  return { customers: customerRows, chargeIds, purchases: purchaseRows, plans: catalog };
 }

@@ -65,15 +65,19 @@ export const ListQuery = listQuery();
 export type ListQuery = z.infer<typeof ListQuery>;
 export type ListQueryInput = z.input<typeof ListQuery>;
 
-/** A page of a list: the rows, the total across all pages, and the page that was served. */
+/**
+ * A page of a list: the rows, the total across all pages, and the page that was served. Merchant lists count only
+ * so far (decision 0107): `total_capped` true means more than `total` rows match, the count stopped there.
+ */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     total: z.number().int().min(0),
+    total_capped: z.boolean().optional(),
     page: z.number().int().min(1),
     page_size: z.number().int().min(1),
   });
-export type Paged<T> = { data: T[]; total: number; page: number; page_size: number };
+export type Paged<T> = { data: T[]; total: number; total_capped?: boolean; page: number; page_size: number };
 
 /**
  * Query-string form of a list query as the client sends it: lists comma-separated, sort as `-field`,

@@ -122,6 +122,7 @@ function HistoryTable<T extends { id: string }>({ list, query, caption, columns,
         page={state.page}
         pageSize={state.pageSize}
         total={query.data.total}
+        totalCapped={query.data.total_capped}
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize })}
       />

@@ -154,6 +154,7 @@ function ListBody<T>({ list, query, caption, columns, rowId, rowLabel, rowAction
         page={state.page}
         pageSize={state.pageSize}
         total={total}
+        totalCapped={query.data.total_capped}
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize })}
       />

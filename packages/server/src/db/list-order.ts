@@ -1,22 +1,32 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from './database';
 
-// Sorting and paging of every merchant list (docs/api.md "Lists").
+// Sorting, paging and counting of every merchant list (docs/api.md "Lists", decision 0107).
 
 export interface SortQuery {
   sort?: { field: string; descending: boolean };
 }
 
 /**
+ * A column in one direction, empty values last either way. A column that cannot be empty is ordered without a
+ * NULLS clause: `desc nulls last` on it would still sort the same rows, but no plain index matches it, so PostgreSQL
+ * would read the whole table to sort it.
+ */
+function ordered(column: PgColumn, descending: boolean): SQL {
+  if (column.notNull) return descending ? desc(column) : asc(column);
+  return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+}
+
+/**
  * Newest first unless asked otherwise; a chosen column sorts first, then newest, and the id breaks ties so pages
- * never overlap.
+ * never overlap. Each sortable column has an index in this exact order (schema files), so a page reads 15 rows.
  */
 export function ordering(columns: Record<string, PgColumn>, query: SortQuery, createdAt: PgColumn, id: PgColumn) {
   const sort = query.sort;
   const newest = [desc(createdAt), desc(id)];
   if (!sort || sort.field === 'created_at') return sort && !sort.descending ? [asc(createdAt), asc(id)] : newest;
-  const column = columns[sort.field];
-  return [sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, ...newest];
+  return [ordered(columns[sort.field], sort.descending), ...newest];
 }
 
 export interface PageQuery {
@@ -24,3 +34,34 @@ export interface PageQuery {
   page_size: number;
 }
 export const offsetOf = (query: PageQuery) => (query.page - 1) * query.page_size;
+
+/** Lists count their rows in steps of this many, and stop at the first step that reaches past the page shown. */
+export const COUNT_STEP = 100;
+
+/**
+ * Where counting stops for a page: the first multiple of COUNT_STEP at or past its last row. One row more is read,
+ * so a page knows whether another follows, and the figure shown stays the same from one page to the next.
+ */
+export const countCap = (query: PageQuery) => COUNT_STEP * Math.max(1, Math.ceil((offsetOf(query) + query.page_size) / COUNT_STEP));
+
+export interface ListTotal {
+  /** Rows matching, or the cap when more match (`total_capped`). */
+  total: number;
+  total_capped: boolean;
+}
+
+/**
+ * The total of a list, counted no further than the cap (decision 0107): an exact count reads every matching row,
+ * a million of them on every page of a large merchant's charges.
+ */
+export async function cappedTotal(db: Queryable, table: PgTable, where: SQL | undefined, query: PageQuery): Promise<ListTotal> {
+  const cap = countCap(query);
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [{ n }] = await db.select({ n: count() }).from(matching);
+  return n > cap ? { total: cap, total_capped: true } : { total: n, total_capped: false };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { descending } from './index-order';
 import { at, createdAt, providerPayload, providerText, updatedAt } from './columns';
 import { customers } from './customers';
 import { organizations } from './organizations';
@@ -55,14 +56,19 @@ export const charges = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Each list order has an index in that order (db/list-order.ts, decision 0107), so a page reads its 15 rows.
+  // Amounts rarely tie, so (organization, amount) read either way is enough; a status or a method ties on most
+  // rows, so newest-first within it is in the index, once per direction. The customer's index carries status and
+  // method so "has a failed charge" (the customers list filter) is answered from the index alone.
   (t) => [
     uniqueIndex('charges_provider_id_key').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
     index('charges_org_created_idx').on(t.organizationId, t.createdAt),
-    // The charges list sorts by amount (decision 0902).
     index('charges_org_amount_idx').on(t.organizationId, t.amount),
-    index('charges_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
-    index('charges_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
-    index('charges_customer_idx').on(t.customerId, t.createdAt),
+    index('charges_org_status_idx').on(t.organizationId, t.status, descending(t.createdAt), descending(t.id)),
+    index('charges_org_status_desc_idx').on(t.organizationId, descending(t.status), descending(t.createdAt), descending(t.id)),
+    index('charges_org_method_idx').on(t.organizationId, t.paymentMethod, descending(t.createdAt), descending(t.id)),
+    index('charges_org_method_desc_idx').on(t.organizationId, descending(t.paymentMethod), descending(t.createdAt), descending(t.id)),
+    index('charges_customer_idx').on(t.customerId, t.createdAt, t.status, t.paymentMethod),
     index('charges_purchase_idx').on(t.purchaseId, t.createdAt),
   ],
 );

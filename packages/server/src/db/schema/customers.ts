@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { descending } from './index-order';
 import { at, createdAt, tsvector, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -34,11 +35,19 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_org_created_idx').on(t.organizationId, t.createdAt),
-    // The customers list sorts by name (decision 0902).
-    index('customers_org_name_idx').on(t.organizationId, t.name),
+    // Each list order reads an index in that order (decision 0107). Names and types tie often, so newest-first
+    // within them is in the index, once per direction; e-mails hardly tie.
+    index('customers_org_name_idx').on(t.organizationId, t.name, descending(t.createdAt), descending(t.id)),
+    index('customers_org_name_desc_idx').on(t.organizationId, descending(t.name), descending(t.createdAt), descending(t.id)),
+    index('customers_org_type_idx').on(t.organizationId, t.type, descending(t.createdAt), descending(t.id)),
+    index('customers_org_type_desc_idx').on(t.organizationId, descending(t.type), descending(t.createdAt), descending(t.id)),
     // The checkout identifies a buyer by tax id within the merchant.
     uniqueIndex('customers_org_tax_id_key').on(t.organizationId, t.taxId).where(sql`${t.deletedAt} is null`),
     index('customers_org_email_idx').on(t.organizationId, t.email),
+    // The search's "starts with" (`ana@exa`, `B123`) reads these as a `like 'ana@exa%'` range; its word prefixes
+    // read the GIN vector (decision 0107).
+    index('customers_org_email_prefix_idx').on(t.organizationId, sql`lower(${t.email}) text_pattern_ops`),
+    index('customers_org_tax_id_prefix_idx').on(t.organizationId, sql`lower(${t.taxId}) text_pattern_ops`),
     index('customers_search_idx').using('gin', t.search),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { descending } from './index-order';
 import { at, createdAt, updatedAt } from './columns';
 import { checkoutSessions } from './checkout-sessions';
 import { customers, paymentMethods } from './customers';
@@ -69,13 +70,19 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_org_created_idx').on(t.organizationId, t.createdAt),
-    // The purchases list sorts by these dates (decision 0902).
-    index('purchases_org_next_recurring_idx').on(t.organizationId, t.nextRecurringDate),
-    index('purchases_org_finish_idx').on(t.organizationId, t.finishDate),
-    index('purchases_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    // Each list order reads an index in that order (decision 0107): empty dates last both ways, then newest first,
+    // as db/list-order.ts sorts; a status ties on most rows, so newest-first within it, once per direction.
+    index('purchases_org_next_recurring_idx').on(t.organizationId, t.nextRecurringDate.asc().nullsLast(), descending(t.createdAt), descending(t.id)),
+    index('purchases_org_next_recurring_desc_idx').on(t.organizationId, t.nextRecurringDate.desc().nullsLast(), descending(t.createdAt), descending(t.id)),
+    index('purchases_org_finish_idx').on(t.organizationId, t.finishDate.asc().nullsLast(), descending(t.createdAt), descending(t.id)),
+    index('purchases_org_finish_desc_idx').on(t.organizationId, t.finishDate.desc().nullsLast(), descending(t.createdAt), descending(t.id)),
+    index('purchases_org_status_idx').on(t.organizationId, t.status, descending(t.createdAt), descending(t.id)),
+    index('purchases_org_status_desc_idx').on(t.organizationId, descending(t.status), descending(t.createdAt), descending(t.id)),
     index('purchases_org_method_created_idx').on(t.organizationId, t.paymentMethod, t.createdAt),
     index('purchases_customer_idx').on(t.customerId, t.createdAt),
-    index('purchases_plan_idx').on(t.planId),
+    // Plans and services show how many live purchases they have: counted from these alone.
+    index('purchases_plan_idx').on(t.planId, t.deletedAt),
+    index('purchases_service_idx').on(t.serviceId, t.deletedAt),
     // The recurring-billing scheduler scans what is due.
     index('purchases_next_recurring_idx').on(t.nextRecurringDate),
   ],

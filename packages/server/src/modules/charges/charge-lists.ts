@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
-import { offsetOf, ordering } from '../../db/list-order';
-import { dateRange, matchingCustomerIds } from '../customers/list-conditions';
+import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { customerIdCondition, searchCustomers, type CustomerSearch } from '../customers/customer-search';
+import { dateRange } from '../customers/list-conditions';
 import { chargeViews, type ChargeRow } from './charge-view';
 
 /** The list filters without paging: what the export reuses. */
@@ -24,19 +25,27 @@ function statusCondition(statuses: readonly string[]): SQL | undefined {
   );
 }
 
-/** The organization's charges matching the list filters, optionally of one customer. */
-export function chargeConditions(organizationId: string, query: ChargeFilters, customerId?: string): SQL | undefined {
+/**
+ * The organization's charges matching the list filters, optionally of one customer; `found` is what the search
+ * found when the caller looked first (`searchCustomers`).
+ */
+export function chargeConditions(
+  organizationId: string,
+  query: ChargeFilters,
+  customerId?: string,
+  found?: CustomerSearch,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(charges.organizationId, organizationId)];
   if (customerId) conditions.push(eq(charges.customerId, customerId));
   if (query.status?.length) conditions.push(statusCondition(query.status));
   if (query.payment_method?.length) conditions.push(inArray(charges.paymentMethod, methodSpellings(query.payment_method)));
-  const matching = matchingCustomerIds(organizationId, query.search);
-  if (matching) conditions.push(sql`${charges.customerId} in ${matching}`);
+  conditions.push(customerIdCondition(charges.customerId, organizationId, query.search, found));
   conditions.push(...dateRange(charges.createdAt, query));
   return and(...conditions);
 }
 
-const SORTABLE = { amount: charges.amount, status: charges.status, payment_method: charges.paymentMethod };
+/** The columns a list may be sorted by; each has an index in list order (db/list-order.test.ts). */
+export const CHARGE_SORTS = { amount: charges.amount, status: charges.status, payment_method: charges.paymentMethod };
 
 /** Charge rows in list order; `page` limits them to one page, else every matching row (the export). */
 export async function chargeRows(
@@ -49,7 +58,7 @@ export async function chargeRows(
     .select()
     .from(charges)
     .where(where)
-    .orderBy(...ordering(SORTABLE, query, charges.createdAt, charges.id));
+    .orderBy(...ordering(CHARGE_SORTS, query, charges.createdAt, charges.id));
   return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
 }
 
@@ -60,10 +69,8 @@ export async function listCharges(
   query: ChargesQuery,
   customerId?: string,
 ): Promise<Paged<Charge>> {
-  const where = chargeConditions(organizationId, query, customerId);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(charges).where(where),
-    chargeRows(db, where, query, query),
-  ]);
-  return { data: await chargeViews(db, rows), total, page: query.page, page_size: query.page_size };
+  const found = await searchCustomers(db, organizationId, query.search);
+  const where = chargeConditions(organizationId, query, customerId, found);
+  const [counted, rows] = await Promise.all([cappedTotal(db, charges, where, query), chargeRows(db, where, query, query)]);
+  return { data: await chargeViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

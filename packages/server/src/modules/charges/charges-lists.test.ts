@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Charge, displayedFee, paged } from '@cobro/contracts';
 import { charges, customers } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
+import { COUNT_STEP } from '../../db/list-order';
 import { startOfDay } from '../customers/list-conditions';
 import { moneyTest, type MoneyTest } from './money.fixtures';
 
@@ -21,15 +22,28 @@ describe.each(databases)('GET /charges on %s', (db) => {
     return ChargesPage.parse(response.json());
   };
 
-  it('pages newest first with the total of every matching charge', async () => {
+  it('pages newest first with the total of the matching charges, counted up to the step past the page', async () => {
     const all = await c.chargesWhere();
+    expect(all.length).toBeGreaterThan(COUNT_STEP);
     const first = await list('page_size=20');
-    expect(first).toMatchObject({ total: all.length, page: 1, page_size: 20 });
+    expect(first).toMatchObject({ total: COUNT_STEP, total_capped: true, page: 1, page_size: 20 });
     const dates = first.data.map((ch) => ch.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     const second = await list('page_size=20&page=2');
     expect(second.data.map((ch) => ch.id)).not.toContain(first.data[0].id);
     expect((await list('')).page_size).toBe(15);
+  });
+
+  it('counts exactly below the cap and says so; the cap moves on with the page, never past the real count', async () => {
+    const all = await c.chargesWhere();
+    const failed = await c.chargesWhere(eq(charges.status, 'failed'));
+    expect(failed.length).toBeLessThan(COUNT_STEP);
+    expect(await list('status=failed')).toMatchObject({ total: failed.length, total_capped: false });
+    // Rows 101-120 are on page 6 of 20: counting goes on to the next step, 200, still short of the 300 there are.
+    expect(await list('page_size=20&page=5')).toMatchObject({ total: COUNT_STEP, total_capped: true });
+    expect(await list('page_size=20&page=6')).toMatchObject({ total: 2 * COUNT_STEP, total_capped: true });
+    const last = Math.ceil(all.length / 20);
+    expect(await list(`page_size=20&page=${last}`)).toMatchObject({ total: all.length, total_capped: false });
   });
 
   it('filters by a status list, a dispute status standing for the disputed group', async () => {

@@ -1,10 +1,11 @@
-import { and, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomersQuery, Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
-import { offsetOf, ordering } from '../../db/list-order';
-import { customerMatch, dateRange, liveCustomer } from './list-conditions';
+import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search';
+import { dateRange, liveCustomer } from './list-conditions';
 
 export type CustomerFilters = Omit<CustomersQuery, 'page' | 'page_size'>;
 
@@ -19,17 +20,21 @@ const CHARGE_STATUSES: Record<string, ChargeStatus[]> = {
 const hasCharge = (condition: SQL) =>
   exists(sql`(select 1 from ${charges} where ${charges.customerId} = ${customers.id} and ${condition})`);
 
-export function customerConditions(organizationId: string, query: CustomerFilters): SQL | undefined {
+/** The organization's live customers matching the list filters; `found` as for `chargeConditions`. */
+export function customerConditions(organizationId: string, query: CustomerFilters, found?: CustomerSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(customers.organizationId, organizationId), liveCustomer];
   if (query.status?.length) conditions.push(hasCharge(inArray(charges.status, query.status.flatMap((s) => CHARGE_STATUSES[s]))));
   if (query.payment_method?.length) {
     conditions.push(hasCharge(inArray(charges.paymentMethod, query.payment_method.flatMap((m) => [m, m.toUpperCase()]))));
   }
-  conditions.push(customerMatch(organizationId, query.search), ...dateRange(customers.createdAt, query));
+  // Many matches are searched row by row as the list walks in order, which finds a page's worth soon.
+  conditions.push(found && found !== 'many' ? inArray(customers.id, found.ids) : customerMatch(organizationId, query.search));
+  conditions.push(...dateRange(customers.createdAt, query));
   return and(...conditions);
 }
 
-const SORTABLE = { name: customers.name, email: customers.email, type: customers.type };
+/** The columns a list may be sorted by; each has an index in list order (db/list-order.test.ts). */
+export const CUSTOMER_SORTS = { name: customers.name, email: customers.email, type: customers.type };
 
 export async function customerRows(
   db: Queryable,
@@ -41,16 +46,13 @@ export async function customerRows(
     .select()
     .from(customers)
     .where(where)
-    .orderBy(...ordering(SORTABLE, query, customers.createdAt, customers.id));
+    .orderBy(...ordering(CUSTOMER_SORTS, query, customers.createdAt, customers.id));
   return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
 }
 
 /** GET /customers: one page of live customers and the total. */
 export async function listCustomers(db: Queryable, organizationId: string, query: CustomersQuery): Promise<Paged<Customer>> {
-  const where = customerConditions(organizationId, query);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(customers).where(where),
-    customerRows(db, where, query, query),
-  ]);
-  return { data: await customerViews(db, rows), total, page: query.page, page_size: query.page_size };
+  const where = customerConditions(organizationId, query, await searchCustomers(db, organizationId, query.search));
+  const [counted, rows] = await Promise.all([cappedTotal(db, customers, where, query), customerRows(db, where, query, query)]);
+  return { data: await customerViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

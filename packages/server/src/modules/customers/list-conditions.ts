@@ -1,7 +1,6 @@
-import { and, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { customers } from '../../db/schema/index';
-import { prefixQuery } from '../services/search';
 
 /** The merchants are in Spain: a calendar day of a filter starts at midnight in Madrid (decision 0902). */
 export const MERCHANT_TIME_ZONE = 'Europe/Madrid';
@@ -51,35 +50,6 @@ export function dateRange(column: PgColumn, query: { first_day?: string; last_da
   if (query.last_day) conditions.push(lt(column, startOfDay(nextDay(query.last_day))));
   return conditions;
 }
-
-/** `%` and `_` typed by the merchant are literal characters, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The organization's live customers matching what was typed: word prefixes of name, surname, e-mail and tax id
- * (the GIN-indexed vector), or the start of the e-mail or tax id as typed (`ana@exa`, `B123`), which the word
- * split of the vector cannot find.
- */
-export function customerMatch(organizationId: string, search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const words = prefixQuery(text);
-  const typed = `${escapeLike(text)}%`;
-  return and(
-    eq(customers.organizationId, organizationId),
-    or(
-      words ? sql`${customers.search} @@ to_tsquery('simple', ${words})` : undefined,
-      ilike(customers.email, typed),
-      ilike(customers.taxId, typed),
-    ),
-  );
-}
-
-/** Ids of the matching customers, as a subquery for the charges and purchases lists. */
-export const matchingCustomerIds = (organizationId: string, search: string | undefined) => {
-  const match = customerMatch(organizationId, search);
-  return match ? sql`(select ${customers.id} from ${customers} where ${match})` : undefined;
-};
 
 /** Live (not deleted) customers only. */
 export const liveCustomer = isNull(customers.deletedAt);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paged, Purchase } from '@cobro/contracts';
 import { billingPeriods, plans, purchases } from '../../db/schema/index';
+import { COUNT_STEP } from '../../db/list-order';
 import { databases } from '../../../test/harness';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
 
@@ -39,16 +40,41 @@ describe.each(databases)('purchases on %s', (db) => {
 
   it('lists with status and payment-method filters, paging and sorting; subscriptions carry their status', async () => {
     const all = await c.purchasesWhere();
-    expect(PurchasesPage.parse((await c.call('GET', '/api/purchases?page_size=20')).json()).total).toBe(all.length);
+    // Counting stops at the first step past the page (decision 0107).
+    const counted = (n: number) => (n > COUNT_STEP ? { total: COUNT_STEP, total_capped: true } : { total: n, total_capped: false });
+    expect(all.length).toBeGreaterThan(COUNT_STEP);
+    expect(PurchasesPage.parse((await c.call('GET', '/api/purchases?page_size=20')).json())).toMatchObject(counted(all.length));
     const active = all.filter((p) => p.status === 'active' || p.status === 'paused');
     const page = PurchasesPage.parse((await c.call('GET', '/api/purchases?status=active,paused&page_size=20')).json());
-    expect(page.total).toBe(active.length);
+    expect(page).toMatchObject(counted(active.length));
     expect(page.data.every((p) => p.subscription?.status === p.status)).toBe(true);
     const card = all.filter((p) => p.paymentMethod === 'card');
-    expect(PurchasesPage.parse((await c.call('GET', '/api/purchases?payment_method=card')).json()).total).toBe(card.length);
+    expect(PurchasesPage.parse((await c.call('GET', '/api/purchases?payment_method=card')).json())).toMatchObject(counted(card.length));
     const sorted = PurchasesPage.parse((await c.call('GET', '/api/purchases?sort=-next_recurring_date&page_size=5')).json());
     const dates = sorted.data.map((p) => p.next_recurring_date).filter(Boolean) as string[];
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('sorts by a date empty ones last either way, each group newest first, pages never overlapping', async () => {
+    const live = await c.purchasesWhere(isNull(purchases.deletedAt));
+    for (const sort of ['finish_date', '-finish_date', 'next_recurring_date', '-next_recurring_date']) {
+      const field = sort.replace('-', '') as 'finish_date' | 'next_recurring_date';
+      const rows: Purchase[] = [];
+      for (let page = 1; rows.length < live.length; page += 1) {
+        const data = PurchasesPage.parse((await c.call('GET', `/api/purchases?sort=${sort}&page_size=20&page=${page}`)).json()).data;
+        if (!data.length) break;
+        rows.push(...data);
+      }
+      expect(new Set(rows.map((p) => p.id)).size, sort).toBe(live.length);
+      const dated = rows.filter((p) => p[field]);
+      const empty = rows.filter((p) => !p[field]);
+      expect(dated.length * empty.length, sort).toBeGreaterThan(0);
+      expect(rows, sort).toEqual([...dated, ...empty]);
+      const dates = dated.map((p) => p[field]!);
+      expect(dates, sort).toEqual([...dates].sort((a, b) => (sort.startsWith('-') ? b.localeCompare(a) : a.localeCompare(b))));
+      const created = empty.map((p) => p.created_at);
+      expect(created, sort).toEqual([...created].sort().reverse());
+    }
   });
 
   it('pause: an active subscription pauses and announces purchases-updated', async () => {

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantService, Paged, Plan, PlansQuery, ServicesQuery } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { offsetOf, ordering } from '../../db/list-order';
+import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
 import { plans, services } from '../../db/schema/index';
 import type { CatalogStatus } from '../../db/schema/catalog';
 import type { Storage } from '../../storage/index';
@@ -20,7 +20,6 @@ export function catalogConditions(table: typeof services | typeof plans, organiz
   return and(...conditions);
 }
 
-
 export async function listServices(
   db: Queryable,
   storage: Storage,
@@ -28,22 +27,18 @@ export async function listServices(
   query: z.output<typeof ServicesQuery>,
 ): Promise<Paged<MerchantService>> {
   const where = catalogConditions(services, organizationId, query);
-  const [{ total }] = await db.select({ total: count() }).from(services).where(where);
-  const rows = await db
-    .select()
-    .from(services)
-    .where(where)
-    .orderBy(
-      ...ordering(
-        { name: services.name, status: services.status, created_at: services.createdAt },
-        query,
-        services.createdAt,
-        services.id,
-      ),
-    )
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return { data: await serviceViews(db, storage, rows), total, page: query.page, page_size: query.page_size };
+  const sortable = { name: services.name, status: services.status, created_at: services.createdAt };
+  const [counted, rows] = await Promise.all([
+    cappedTotal(db, services, where, query),
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(...ordering(sortable, query, services.createdAt, services.id))
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
+  ]);
+  return { data: await serviceViews(db, storage, rows), ...counted, page: query.page, page_size: query.page_size };
 }
 
 export async function listPlans(
@@ -52,20 +47,16 @@ export async function listPlans(
   query: z.output<typeof PlansQuery>,
 ): Promise<Paged<Plan>> {
   const where = catalogConditions(plans, organizationId, query);
-  const [{ total }] = await db.select({ total: count() }).from(plans).where(where);
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(where)
-    .orderBy(
-      ...ordering(
-        { name: plans.name, status: plans.status, unit_amount: plans.unitAmount, created_at: plans.createdAt },
-        query,
-        plans.createdAt,
-        plans.id,
-      ),
-    )
-    .limit(query.page_size)
-    .offset(offsetOf(query));
-  return { data: await planViews(db, rows), total, page: query.page, page_size: query.page_size };
+  const sortable = { name: plans.name, status: plans.status, unit_amount: plans.unitAmount, created_at: plans.createdAt };
+  const [counted, rows] = await Promise.all([
+    cappedTotal(db, plans, where, query),
+    db
+      .select()
+      .from(plans)
+      .where(where)
+      .orderBy(...ordering(sortable, query, plans.createdAt, plans.id))
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
+  ]);
+  return { data: await planViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

@@ -1,0 +1,82 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Charge, Customer, paged, Purchase } from '@cobro/contracts';
+import { COUNT_STEP } from '../../db/list-order';
+import { charges, customers, purchases } from '../../db/schema/index';
+import { databases } from '../../../test/harness';
+import { chargeConditions, chargeRows } from '../charges/charge-lists';
+import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
+import { purchaseConditions, purchaseRows } from '../purchases/purchase-lists';
+import { NAMED_CUSTOMERS, searchCustomers } from './customer-search';
+
+const ChargesPage = paged(Charge);
+const CustomersPage = paged(Customer);
+const PurchasesPage = paged(Purchase);
+
+describe.each(databases)('list search on %s (decision 0107)', (db) => {
+  let c: MoneyTest;
+  beforeAll(async () => {
+    c = await moneyTest(db);
+  }, 60_000);
+  afterAll(() => c?.t.close());
+
+  const get = async (path: string) => {
+    const response = await c.call('GET', path);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('finds the start of an e-mail or a tax id typed in either case', async () => {
+    const [someone] = await c.customersWhere(isNotNull(customers.surname));
+    const own = await c.chargesWhere(eq(charges.customerId, someone.id));
+    const emailStart = someone.email.slice(0, someone.email.indexOf('@') + 3);
+    for (const typed of [emailStart.toUpperCase(), someone.email.toUpperCase(), someone.taxId.slice(0, -1).toLowerCase()]) {
+      const found = CustomersPage.parse(await get(`/api/customers?search=${encodeURIComponent(typed)}`));
+      expect(found.data.map((x) => x.id), typed).toContain(someone.id);
+    }
+    const byEmail = ChargesPage.parse(await get(`/api/charges?page_size=20&search=${encodeURIComponent(someone.email.toUpperCase())}`));
+    expect(byEmail.total).toBe(own.length);
+    // `_` is the character itself, not a pattern.
+    expect(CustomersPage.parse(await get('/api/customers?search=_')).total).toBe(0);
+  });
+
+  it('a search of few customers names them by id, and finds the same rows as the search itself', async () => {
+    const found = await searchCustomers(c.t.database.db, c.organizationId, 'a');
+    expect(found).not.toBe('many');
+    expect(found && found !== 'many' && found.ids.length).toBeGreaterThan(1);
+    const query = { search: 'a' };
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const chargesBy = async (how: typeof found) => ids(await chargeRows(c.t.database.db, chargeConditions(c.organizationId, query, undefined, how), query));
+    expect(await chargesBy(found)).toEqual(await chargesBy('many'));
+    expect((await chargesBy(found)).length).toBeGreaterThan(0);
+    const purchasesBy = async (how: typeof found) => ids(await purchaseRows(c.t.database.db, purchaseConditions(c.organizationId, query, undefined, how), query));
+    expect(await purchasesBy(found)).toEqual(await purchasesBy('many'));
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zzzzqq')).toEqual({ ids: [] });
+    expect(await searchCustomers(c.t.database.db, c.organizationId, '  ')).toBeUndefined();
+  });
+
+  it('a search of many customers is searched row by row, with the same answers', async () => {
+    const many = Array.from({ length: NAMED_CUSTOMERS + 1 }, (_, i) => ({
+      organizationId: c.organizationId,
+      type: 'PERSON' as const,
+      name: 'Zacarías',
+      surname: `Muchos ${i}`,
+      email: `zacarias${i}@muchos.test`,
+      taxId: `${90_000_000 + i}Z`,
+    }));
+    const inserted = await c.t.database.db.insert(customers).values(many).returning({ id: customers.id });
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zacar')).toBe('many');
+    const page = CustomersPage.parse(await get('/api/customers?search=zacar&page_size=20&sort=email'));
+    expect(page).toMatchObject({ total: COUNT_STEP, total_capped: true });
+    expect(page.data.every((x) => x.email.startsWith('zacarias'))).toBe(true);
+    // One of them buys: the charges and purchases lists find it through the many.
+    const [charge] = await c.chargesWhere();
+    await c.t.database.db.update(charges).set({ customerId: inserted[7].id }).where(eq(charges.id, charge.id));
+    const found = ChargesPage.parse(await get('/api/charges?search=zacar'));
+    expect(found).toMatchObject({ total: 1, total_capped: false });
+    expect(found.data[0].id).toBe(charge.id);
+    const [purchase] = await c.purchasesWhere();
+    await c.t.database.db.update(purchases).set({ customerId: inserted[9].id }).where(eq(purchases.id, purchase.id));
+    expect(PurchasesPage.parse(await get('/api/purchases?search=muchos')).data.map((p) => p.id)).toEqual([purchase.id]);
+  });
+});

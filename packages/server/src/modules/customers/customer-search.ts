@@ -1,0 +1,73 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/database';
+import { customers } from '../../db/schema/index';
+import { prefixQuery } from '../services/search';
+
+/** `%` and `_` typed by the merchant are literal characters, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The organization's customers matching what was typed: word prefixes of name, surname, e-mail and tax id (the
+ * GIN-indexed vector), or the start of the e-mail or tax id as typed (`ana@exa`, `B123`), which the word split of
+ * the vector cannot find. The start is compared in lower case, as the `lower(...) text_pattern_ops` indexes hold it,
+ * so each branch reads an index (decision 0107): `ilike` has no index, and one branch without one makes PostgreSQL
+ * read every customer.
+ */
+export function customerMatch(organizationId: string, search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const words = prefixQuery(text);
+  const typed = `${escapeLike(text)}%`;
+  return and(
+    eq(customers.organizationId, organizationId),
+    or(
+      words ? sql`${customers.search} @@ to_tsquery('simple', ${words})` : undefined,
+      sql`lower(${customers.email}) like lower(${typed})`,
+      sql`lower(${customers.taxId}) like lower(${typed})`,
+    ),
+  );
+}
+
+/**
+ * The matching customers, read as one plan reads them: through the indexes (a materialized CTE is planned for all
+ * its rows, so a LIMIT around it cannot turn it into a scan of every customer that tests each one).
+ */
+const matchingIds = (match: SQL) => sql`with matching as materialized (select ${customers.id} from ${customers} where ${match}) select id from matching`;
+
+/** Up to this many matching customers are named by id in a list's query. */
+export const NAMED_CUSTOMERS = 500;
+
+/**
+ * What a search found: the ids of the matching customers when there are few, else `many`. PostgreSQL cannot
+ * estimate a word-prefix search (it guesses 2% of customers for any prefix), so a query that holds the search
+ * would be planned the same for a name one customer has and one that a sixth of them share, and a rare one would
+ * walk every charge looking for its few rows. Named ids are counted exactly; `many` is what the guess assumes.
+ */
+export type CustomerSearch = { ids: string[] } | 'many';
+
+export async function searchCustomers(db: Queryable, organizationId: string, search: string | undefined): Promise<CustomerSearch | undefined> {
+  const match = customerMatch(organizationId, search);
+  if (!match) return undefined;
+  const found = await db
+    .select({ id: sql<string>`found.id` })
+    .from(sql`(${matchingIds(match)} limit ${NAMED_CUSTOMERS + 1}) as found`);
+  return found.length > NAMED_CUSTOMERS ? 'many' : { ids: found.map((row) => row.id) };
+}
+
+/**
+ * A column naming a customer (charges, purchases, the customers' own id) names a matching one: by the ids found
+ * when they are few, else by the search itself, as the export (which reads every row, unsorted) always does.
+ */
+export function customerIdCondition(
+  column: PgColumn,
+  organizationId: string,
+  search: string | undefined,
+  found?: CustomerSearch,
+): SQL | undefined {
+  if (found && found !== 'many') return inArray(column, found.ids);
+  const match = customerMatch(organizationId, search);
+  // A plain subquery, not the CTE: PostgreSQL tests each row walked in list order against it by the customer's
+  // key, and many matches mean a page's worth of rows comes soon.
+  return match ? sql`${column} in (select ${customers.id} from ${customers} where ${match})` : undefined;
+}
