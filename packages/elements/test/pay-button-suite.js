@@ -203,7 +203,14 @@ export function payButtonSuite({ flavour, define, defineAgain, config, pageCssUr
       equal(dialog.open, false, 'the dialog after Escape');
       check(event.detail.session_id?.startsWith('cs_'), 'the closed session in the detail');
       equal(deepActive(), buttonOf(element), 'focus back on the pay button');
-      equal(dialog.querySelector('merchant-checkout'), null, 'the checkout is dropped on close');
+      // Closing keeps the checkout in the closed dialog, so a buyer who pressed Escape finds what they typed.
+      const kept = dialog.querySelector('merchant-checkout');
+      check(kept !== null, 'the checkout is kept on close');
+      buttonOf(element).click();
+      await until(() => dialog.open, 'the dialog to open again');
+      equal(dialog.querySelector('merchant-checkout'), kept, 'the same checkout shown again');
+      dialog.querySelector('[part="close-button"]').click();
+      await until(() => !dialog.open, 'the dialog to close again');
     });
 
     it("the checkout's events reach the page through the button (composed, retargeted)", async () => {
