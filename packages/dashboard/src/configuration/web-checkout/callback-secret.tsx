@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from './copy-button';
+import { SecretLoadError } from './secret-load-error';
 
 /** The secret's prefix stays readable, so the merchant can tell which kind of key it is. */
 const mask = (secret: string) => `${secret.slice(0, secret.indexOf('_') + 1)}${'•'.repeat(24)}`;
@@ -34,13 +35,7 @@ export function CallbackSecret() {
           <CopyButton label={t`Copy secret`} text={secret} />
         </div>
       ) : query.isError ? (
-        <p className="field__error">
-          <Icon name="alert" />
-          <Trans>The secret could not be loaded.</Trans>{' '}
-          <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </p>
+        <SecretLoadError onRetry={() => void query.refetch()} />
       ) : (
         <LoadingPlaceholder lines={1} />
       )}

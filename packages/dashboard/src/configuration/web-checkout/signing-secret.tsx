@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showApiErrorToast } from '../../common/error-toast';
 import { CopyButton } from './copy-button';
+import { SecretLoadError } from './secret-load-error';
 import type { SignatureState } from './use-signed-button';
 
 /**
@@ -57,13 +58,7 @@ export function SigningSecret() {
           </p>
         </div>
       ) : status.isError ? (
-        <p className="field__error">
-          <Icon name="alert" />
-          <Trans>The secret could not be loaded.</Trans>{' '}
-          <Button size="sm" variant="ghost" onClick={() => void status.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </p>
+        <SecretLoadError onRetry={() => void status.refetch()} />
       ) : status.isPending ? (
         <LoadingPlaceholder lines={1} />
       ) : (
