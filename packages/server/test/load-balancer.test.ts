@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_SOCKET_OPTIONS } from '@cobro/contracts';
 import type { Database } from '../src/db/database';
 import { charges, plans } from '../src/db/schema/index';
-import { newDni } from '../src/modules/checkout/checkout.fixtures';
+import { newDni, personDetails } from '../src/modules/checkout/checkout.fixtures';
 import { fixedPlan } from '../src/modules/services/services.fixtures';
 import { SANDBOX_CARDS } from '../src/payments/index';
 import { ADAPTER_LINES, type RealtimeAdapterKind } from '../src/realtime/adapter';
@@ -31,10 +31,7 @@ async function payThrough(origin: string, planId: string): Promise<string> {
   const dni = newDni();
   const email = `lb-${dni.toLowerCase()}@example.es`;
   await call(origin, 'POST', `/api/checkout/${planId}/verify-id`, { customer_type: 'PERSON', customer_email: email, customer_cif: dni });
-  const customer = await call(origin, 'POST', `/api/checkout/${planId}/complete-data`, {
-    customer_type: 'PERSON', customer_cif: dni, customer_email: email, name: 'Lucía', surname: 'García', prefix: '+34',
-    phone: '612345678', country: 'ES', city: 'Madrid', postal_code: '28001', address: 'Calle Mayor 1',
-  });
+  const customer = await call(origin, 'POST', `/api/checkout/${planId}/complete-data`, personDetails(dni, email));
   const body = { payment_method: 'card', customer_id: customer.json.customer_id, plan_id: planId, payment_link_id: planId };
   const purchase = await call(origin, 'POST', '/api/payments/stripe/create-purchase', body);
   const data = await call(origin, 'POST', '/api/payments/stripe/payment-data', { ...body, purchase_id: purchase.json.purchase_id });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { personDetails } from '../../src/modules/checkout/checkout.fixtures';
 import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../src/payments/index';
 
 /**
@@ -68,19 +69,7 @@ export async function buyOnce(baseUrl: string, plan: string, dni: string, method
 
   const email = `chaos-${dni.toLowerCase()}@example.es`;
   await call(`/api/checkout/${plan}/verify-id`, { customer_type: 'PERSON', customer_email: email, customer_cif: dni });
-  const completed = await call(`/api/checkout/${plan}/complete-data`, {
-    customer_type: 'PERSON',
-    customer_cif: dni,
-    customer_email: email,
-    name: 'Lucía',
-    surname: 'García',
-    prefix: '+34',
-    phone: '612345678',
-    country: 'ES',
-    city: 'Madrid',
-    postal_code: '28001',
-    address: 'Calle Mayor 1',
-  });
+  const completed = await call(`/api/checkout/${plan}/complete-data`, personDetails(dni, email));
   const customerId = completed.customer_id as string;
   const attempt = randomUUID();
   const body = { payment_method: method, customer_id: customerId, plan_id: plan, payment_link_id: plan };

@@ -48,24 +48,27 @@ export function newDni() {
 export const json = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method, url, payload: payload as never, headers });
 
+/** The body of a valid complete-data call for a person buyer with this DNI and e-mail. */
+export const personDetails = (dni: string, email: string) => ({
+  customer_type: 'PERSON',
+  customer_cif: dni,
+  customer_email: email,
+  name: 'Lucía',
+  surname: 'García',
+  prefix: '+34',
+  phone: '612345678',
+  country: 'ES',
+  city: 'Madrid',
+  postal_code: '28001',
+  address: 'Calle Mayor 1',
+});
+
 /** A new buyer through identify and complete-data: the customer id. */
 export async function newBuyer(t: CheckoutTest, planId: string) {
   const dni = newDni();
   const email = `buyer-${dni.toLowerCase()}@example.es`;
   await json(t.app, 'POST', `/api/checkout/${planId}/verify-id`, { customer_type: 'PERSON', customer_email: email, customer_cif: dni });
-  const created = await json(t.app, 'POST', `/api/checkout/${planId}/complete-data`, {
-    customer_type: 'PERSON',
-    customer_cif: dni,
-    customer_email: email,
-    name: 'Lucía',
-    surname: 'García',
-    prefix: '+34',
-    phone: '612345678',
-    country: 'ES',
-    city: 'Madrid',
-    postal_code: '28001',
-    address: 'Calle Mayor 1',
-  });
+  const created = await json(t.app, 'POST', `/api/checkout/${planId}/complete-data`, personDetails(dni, email));
   if (created.statusCode !== 200) throw new Error(`complete-data: ${created.statusCode} ${created.body}`);
   return { customerId: created.json().customer_id as string, dni, email };
 }
