@@ -136,3 +136,5 @@ export {
 } from './widget/widget.mutations';
 
 export * from './checkout/index';
+
+export * from './auth/index';
