@@ -12,6 +12,13 @@ describe('payment gateway steps', () => {
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['invalid_website']);
     expect(GatewayStep2Body.safeParse({ ...ok, phone: '12' }).error?.issues[0]).toMatchObject({ path: ['phone'], message: 'phone_error' });
   });
+  it('steps 2 and 3: the postal code must name a Spanish province', () => {
+    const ok = { ...address, prefix: '+34', phone: '612345678', website: 'tienda.es' };
+    expect(GatewayStep2Body.safeParse({ ...ok, postal_code: '53001' }).error?.issues[0]).toMatchObject({
+      path: ['postal_code'],
+      message: 'invalid_postal_code',
+    });
+  });
   it('country options: ES only', () => {
     expect(GatewayStep2Body.safeParse({ ...address, country: 'FR', prefix: '+34', phone: '612345678', website: 'a.es' }).success).toBe(false);
   });

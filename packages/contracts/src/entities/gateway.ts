@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
 import { Country, Id, UploadFile } from '../primitives';
 import { sameIban } from '../validators/iban';
 import { SpanishIban } from '../validators/iban-schemas';
+import { validatePostalCode } from '../validators/postal-code';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
 import { BirthDate, RequiredText, TaxId, Website } from '../validators/schemas';
 import { CompanyType } from './organization';
@@ -12,8 +13,12 @@ const addressFields = {
   country: Country,
   city: RequiredText(),
   street: RequiredText(),
-  /** Spanish postal codes are five digits; the lookup then checks them against the country. */
-  postal_code: z.string().trim().min(1, FIELD_MESSAGES.missingField).regex(/^\d{5}$/, FIELD_MESSAGES.invalidPostalCode),
+  /** Spanish postal codes (the only country offered): five digits whose first two name a province. */
+  postal_code: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.missingField)
+    .refine((code) => validatePostalCode('ES', code).ok, FIELD_MESSAGES.invalidPostalCode),
 };
 
 /** PUT /payment-gateway/step-1 (company). A duplicate name is PG-001, shown as step_one.company_already_exists. */

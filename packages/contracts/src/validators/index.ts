@@ -8,3 +8,4 @@ export * from './card-number';
 export * from './schemas';
 export * from './phone-schemas';
 export * from './iban-schemas';
+export * from './postal-code';
