@@ -54,8 +54,8 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // PG-001: company names are unique regardless of case.
-    uniqueIndex('organizations_company_name_key').on(sql`lower(${t.companyName})`),
+    // PG-001: company names are unique regardless of case; a merchant just signed up has none yet ('').
+    uniqueIndex('organizations_company_name_key').on(sql`lower(${t.companyName})`).where(sql`${t.companyName} <> ''`),
     index('organizations_owner_idx').on(t.ownerId),
     index('organizations_platform_idx').on(t.platformId),
   ],

@@ -17,6 +17,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     role: text('role').$type<'owner' | 'api'>().notNull().default('owner'),
+    /** The language of the user's mail (es or en): the browser's at sign-up. */
+    language: text('language').$type<'es' | 'en'>().notNull().default('es'),
     organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
     lastLoginAt: at('last_login_at'),
     createdAt: createdAt(),
