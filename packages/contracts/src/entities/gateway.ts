@@ -3,6 +3,7 @@ import { LEGAL_DOCUMENT_MAX_BYTES } from '../constants';
 import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
 import { Country, Id, UploadFile } from '../primitives';
 import { sameIban } from '../validators/iban';
+import { MERCHANT_CATEGORY_CODES } from '../validators/merchant-category';
 import { SpanishIban } from '../validators/iban-schemas';
 import { validatePostalCode } from '../validators/postal-code';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
@@ -25,8 +26,8 @@ const addressFields = {
 export const GatewayStep1Body = z.strictObject({
   company_name: RequiredText(),
   company_type: z.enum(CompanyType.options, { error: FIELD_MESSAGES.missingField }),
-  /** A merchant category code from the static list. */
-  company_industry: RequiredText(10),
+  /** A merchant category code from the shipped list (validators/merchant-category.ts). */
+  company_industry: z.enum(MERCHANT_CATEGORY_CODES, { error: FIELD_MESSAGES.missingField }),
 });
 export type GatewayStep1Body = z.infer<typeof GatewayStep1Body>;
 

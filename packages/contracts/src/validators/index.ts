@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './phone-schemas';
 export * from './iban-schemas';
 export * from './postal-code';
+export * from './merchant-category';
