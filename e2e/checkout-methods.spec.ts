@@ -92,6 +92,11 @@ test.describe('paying by every method (desktop, English)', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/error/\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Your bank declined the payment');
+    // The page names who was to be paid and the method the bank refused: Redsys, not the spec's Inespay wording.
+    const details = page.locator('.result__details');
+    await expect(details.getByRole('definition').first()).toHaveText('Cobro Demo S.L.');
+    await expect(details).toContainText('Card through Redsys');
+    await expect(details).not.toContainText('PSD2 INESPAY');
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', new RegExp(`/checkout/${linkId}$`));
     expect((await api.chargesOf(buyer)).map((c) => c.status)).toEqual(['failed']);
     await expectAccessible(page, 'declined page');

@@ -4,17 +4,19 @@ import { usePageTitle } from '../app/use-page-title';
 import { useFlow } from '../flow/flow-context';
 import { TryAgainLink } from '../flow/try-again-link';
 import { CheckoutLayout } from '../layout/checkout-layout';
-
-/** The method the declined page names, as the spec writes it (a provider's name, not translated). */
-export const DECLINED_METHOD = 'PSD2 INESPAY';
+import { declinedMethod } from '../result/declined-method';
+import { ResultDetails } from '../result/result-details';
+import { useResultPurchase } from '../result/use-result-purchase';
 
 /**
- * /checkout/:id/error/ (public-flows 2): the bank declined the Inespay payment. The plan, the method, the total
- * and a way back to the start of this checkout, with the flow reset; no summary beside it.
+ * /checkout/:id/error/ (public-flows 2): the bank declined a Redsys or Inespay payment. Who was to be paid, the
+ * plan, the method of the refused purchase, the total and a way back to the start of this checkout, with the flow
+ * reset; no summary beside it.
  */
 export function DeclinedPage() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
+  const { purchase } = useResultPurchase();
   usePageTitle(t`Payment declined`);
   const total = formatMoney(state.currentPrice ?? offer.plan.unit_amount, state.currency ?? offer.plan.currency);
   return (
@@ -23,20 +25,7 @@ export function DeclinedPage() {
         <p role="alert">
           <Trans>Your bank declined the payment. No money was taken.</Trans>
         </p>
-        <dl className="result__details">
-          <div>
-            <dt>{t`Plan`}</dt>
-            <dd>{offer.plan.name}</dd>
-          </div>
-          <div>
-            <dt>{t`Payment method`}</dt>
-            <dd>{DECLINED_METHOD}</dd>
-          </div>
-          <div>
-            <dt>{t`Total`}</dt>
-            <dd>{total}</dd>
-          </div>
-        </dl>
+        <ResultDetails method={purchase.data ? declinedMethod(purchase.data.provider) : null} total={total} />
         <TryAgainLink />
       </div>
     </CheckoutLayout>

@@ -1,32 +1,21 @@
-import { checkoutPurchaseQuery } from '@cobro/data';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
 import { usePageTitle } from '../app/use-page-title';
 import { useFlow } from '../flow/flow-context';
 import { TryAgainLink } from '../flow/try-again-link';
 import { CheckoutLayout } from '../layout/checkout-layout';
-import { purchaseOutcome } from './purchase-outcome';
-
-/** How often the page asks again while the provider has not confirmed (SEPA, Redsys, Inespay notices). */
-const PROCESSING_REFRESH_MS = 3000;
+import { purchaseOutcome } from '../result/purchase-outcome';
+import { ResultDetails } from '../result/result-details';
+import { useResultPurchase } from '../result/use-result-purchase';
 
 /**
- * /checkout/:id/success (public-flows 2): the thank-you page, without the summary. It shows what the server says
- * of the purchase: from the flow, from `?purchase_id=` (a buyer back from a provider's page), or the id itself.
+ * /checkout/:id/success (public-flows 2): the thank-you page, without the summary: who was paid, the plan, and what
+ * the server says of the purchase (useResultPurchase).
  */
 export function SuccessPage() {
   const { t } = useLingui();
-  const { offer, state } = useFlow();
-  const search = new URLSearchParams(useSearch());
-  const purchaseId = state.purchaseId ?? search.get('purchase_id') ?? offer.purchase?.id ?? null;
-  const purchase = useQuery({
-    ...checkoutPurchaseQuery(purchaseId ?? ''),
-    enabled: purchaseId !== null,
-    refetchInterval: (query) =>
-      query.state.data && purchaseOutcome(query.state.data.status) === 'processing' ? PROCESSING_REFRESH_MS : false,
-  });
+  const { offer } = useFlow();
+  const { purchaseId, purchase } = useResultPurchase();
   const planName = offer.plan.name;
   const outcome = purchase.data ? purchaseOutcome(purchase.data.status) : null;
   const title =
@@ -54,6 +43,7 @@ export function SuccessPage() {
             <Trans>Your payment for {planName} is complete. You will receive the receipt by e-mail.</Trans>
           </p>
         )}
+        <ResultDetails />
       </div>
     </CheckoutLayout>
   );

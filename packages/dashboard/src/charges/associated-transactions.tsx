@@ -1,7 +1,7 @@
 import type { Charge } from '@cobro/contracts';
 import { formatDateTime, formatMoney } from '@cobro/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { failureText } from './charge-texts';
+import { failureText, transactionStatusText } from './charge-texts';
 
 /** The provider's own records of a charge: the charge and its refunds (amounts in cents, times in seconds). */
 export function AssociatedTransactions({ charge }: { charge: Charge }) {
@@ -30,7 +30,9 @@ export function AssociatedTransactions({ charge }: { charge: Charge }) {
               <td className="data-table__cell data-table__cell--end">{formatMoney(tx.amount, charge.currency)}</td>
               <td className="data-table__cell">{formatDateTime(tx.created * 1000)}</td>
               <td className="data-table__cell">
-                {tx.failure_message ? `${tx.status}: ${failureText(tx.failure_message)}` : tx.status}
+                {tx.failure_message
+                  ? `${transactionStatusText(tx.status)}: ${failureText(tx.failure_message)}`
+                  : transactionStatusText(tx.status)}
               </td>
             </tr>
           ))}

@@ -18,3 +18,16 @@ export const FAILURE_MESSAGES: Record<string, MessageDescriptor> = {
 
 /** A provider's failure code as words (generic_decline is shown as its text); an unknown one as the provider wrote it. */
 export const failureText = (message: string) => (FAILURE_MESSAGES[message] ? i18n._(FAILURE_MESSAGES[message]) : message);
+
+/** The statuses of a provider's own records of a charge or refund (the associated transactions). */
+export const TRANSACTION_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  succeeded: msg`Succeeded`,
+  pending: msg`Pending`,
+  failed: msg`Failed`,
+  canceled: msg`Canceled`,
+  requires_action: msg`Requires action`,
+};
+
+/** A provider record's status as words; one the providers add later is shown as they wrote it. */
+export const transactionStatusText = (status: string) =>
+  TRANSACTION_STATUS_LABELS[status] ? i18n._(TRANSACTION_STATUS_LABELS[status]) : status;

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useFlow } from '../flow/flow-context';
+
+interface Props {
+  /** The method, when the page can name it (the declined page). */
+  method?: MessageDescriptor | string | null;
+  /** The total, formatted. */
+  total?: string;
+}
+
+/** What a result page is about: who was paid (the payment link's organisation), the plan, the method, the total. */
+export function ResultDetails({ method, total }: Props) {
+  const { t, i18n } = useLingui();
+  const { offer } = useFlow();
+  const merchant = offer.organization?.company_name;
+  return (
+    <dl className="result__details">
+      {merchant && (
+        <div>
+          <dt>{t`Merchant`}</dt>
+          <dd>{merchant}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t`Plan`}</dt>
+        <dd>{offer.plan.name}</dd>
+      </div>
+      {method && (
+        <div>
+          <dt>{t`Payment method`}</dt>
+          <dd>{typeof method === 'string' ? method : i18n._(method)}</dd>
+        </div>
+      )}
+      {total && (
+        <div>
+          <dt>{t`Total`}</dt>
+          <dd>{total}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
