@@ -138,3 +138,5 @@ export {
 export * from './checkout/index';
 
 export * from './auth/index';
+
+export * from './gateway/index';
