@@ -11,3 +11,4 @@ export * from './integration';
 export * from './payments';
 export * from './mail';
 export * from './files';
+export * from './gateway';

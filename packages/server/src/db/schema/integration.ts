@@ -101,8 +101,8 @@ export const legalDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     extension: text('extension').notNull(),
     size: integer('size').notNull(),
-    /** base64 of the checked file; served back as a data URL. */
-    content: text('content').notNull(),
+    /** Where the checked file's bytes are in the file store (storage/); never served publicly, only as a data URL. */
+    storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('legal_documents_org_name_key').on(t.organizationId, t.name)],
