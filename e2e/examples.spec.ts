@@ -136,3 +136,14 @@ test.describe('the payment link page', () => {
     await expect(page.getByText('Copiar enlace de pago')).toBeVisible();
   });
 });
+
+test('/examples/ lists the examples and every link it gives opens a page', async ({ page, request }) => {
+  await page.goto('/examples/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cobro examples' })).toBeVisible();
+  await expectAccessible(page, 'examples index');
+  const links = await page.getByRole('main').getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.length).toBe(3);
+  for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+  await page.getByRole('link', { name: 'Plain HTML shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yoga Sol' })).toBeVisible();
+});

@@ -126,9 +126,24 @@ describe('static files and the admin host page', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('does not serve the admin page to non-HTML requests or reserved paths', async () => {
-    expect((await t.app.inject({ url: '/dashboard/panel', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  it('serves the admin page for any GET of a page path, as a plain curl sends it, and never for files or reserved paths', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const page = await t.app.inject({ url: '/', headers: accept ? { accept } : {} });
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect((await t.app.inject({ url: '/dashboard/panel?x=1', headers: accept ? { accept } : {} })).statusCode, accept).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/favicon.ico' })).json()).toMatchObject({ code: 'API-004' });
+    expect((await t.app.inject({ url: '/robots.txt', headers: { accept: '*/*' } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } })).json()).toMatchObject({ code: 'API-004' });
+    expect((await t.app.inject({ method: 'POST', url: '/dashboard/panel', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+
+  it('lists the examples at /examples/', async () => {
+    await writeFile(join(dir, 'examples/index.html'), '<!doctype html><title>Examples</title>');
+    const response = await t.app.inject({ url: '/examples/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Examples');
   });
 
   it('answers 503 telling to run the build when the admin page is missing', async () => {

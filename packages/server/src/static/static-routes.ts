@@ -8,7 +8,12 @@ import { sendAdminPage } from './admin-page';
 /** Paths the admin page never answers: they have owners of their own. */
 const RESERVED = /^\/(api|socket\.io|widget|examples|admin-assets)(\/|$)/;
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/** A file's name ends in an extension; a page's path does not (`/`, `/signin`, `/checkout/abc/error/`). */
+const FILE = /\.[a-z0-9]+$/i;
+
+/** Any GET of a page path is the admin, whatever it accepts (a plain curl too); a file only for an HTML navigation. */
+const isPageRequest = (request: FastifyRequest, path: string) =>
+  !RESERVED.test(path) && (!FILE.test(path) || (request.headers.accept ?? '').includes('text/html'));
 
 export async function registerStatic(app: FastifyInstance) {
   const { paths } = app.config;
@@ -46,11 +51,11 @@ export async function registerStatic(app: FastifyInstance) {
     setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
 
-  // The host pages answer every other HTML navigation (the elements route inside). A catch-all route rather than
+  // The host pages answer every other page path (the elements route inside). A catch-all route rather than
   // the not-found handler, so they go through the route hooks (compression) like every other answer.
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (!RESERVED.test(path) && acceptsHtml(request)) return sendAdminPage(request, reply, app.config);
+    if (isPageRequest(request, path)) return sendAdminPage(request, reply, app.config);
     return sendError(reply, new AppError('API-004'));
   });
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, new AppError('API-004')));
