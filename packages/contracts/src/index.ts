@@ -39,6 +39,7 @@ export * from './endpoints/index';
 export * from './endpoints/groups';
 export * from './rules/catalog-rules';
 export * from './rules/money-rules';
+export * from './rules/payment-rules';
 export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';

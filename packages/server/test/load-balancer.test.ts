@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_SOCKET_OPTIONS } from '@cobro/contracts';
+import { PAYMENTS_PREFIX, REALTIME_SOCKET_OPTIONS } from '@cobro/contracts';
 import type { Database } from '../src/db/database';
 import { charges, plans } from '../src/db/schema/index';
 import { newDni, personDetails } from '../src/modules/checkout/checkout.fixtures';
@@ -33,9 +33,9 @@ async function payThrough(origin: string, planId: string): Promise<string> {
   await call(origin, 'POST', `/api/checkout/${planId}/verify-id`, { customer_type: 'PERSON', customer_email: email, customer_cif: dni });
   const customer = await call(origin, 'POST', `/api/checkout/${planId}/complete-data`, personDetails(dni, email));
   const body = { payment_method: 'card', customer_id: customer.json.customer_id, plan_id: planId, payment_link_id: planId };
-  const purchase = await call(origin, 'POST', '/api/payments/stripe/create-purchase', body);
-  const data = await call(origin, 'POST', '/api/payments/stripe/payment-data', { ...body, purchase_id: purchase.json.purchase_id });
-  const confirmed = await call(origin, 'POST', '/api/payments/sandbox/confirm', {
+  const purchase = await call(origin, 'POST', `${PAYMENTS_PREFIX}/stripe/create-purchase`, body);
+  const data = await call(origin, 'POST', `${PAYMENTS_PREFIX}/stripe/payment-data`, { ...body, purchase_id: purchase.json.purchase_id });
+  const confirmed = await call(origin, 'POST', `${PAYMENTS_PREFIX}/sandbox/confirm`, {
     client_secret: data.json.client_secret,
     instrument: { type: 'card', number: SANDBOX_CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
   });

@@ -4,6 +4,7 @@ import { normalizePaymentMethod, type ChargePaymentMethod, type Provider } from 
 import type { Frequency } from '../entities/plan';
 import type { Purchase, PurchaseStatus, SubscriptionStatus } from '../entities/purchase';
 import { FIELD_MESSAGES } from '../messages';
+import { providerOf } from './payment-rules';
 
 /**
  * The money rules of customers, charges and purchases (dashboard-core 4, 5 and 9). The dashboard's menus and
@@ -19,8 +20,7 @@ export const isDisputed = (status: ChargeStatus) => DISPUTED_CHARGE_STATUSES.inc
 /** The provider that moved a charge's money: its purchase's, else the one its method implies. */
 export function chargeProvider(charge: Pick<Charge, 'purchase' | 'payment_method'>): Provider {
   if (charge.purchase) return charge.purchase.provider;
-  const method = normalizePaymentMethod(charge.payment_method as ChargePaymentMethod);
-  return method === 'redsys' ? 'REDSYS' : method === 'inespay' ? 'INESPAY' : 'STRIPE';
+  return providerOf(normalizePaymentMethod(charge.payment_method as ChargePaymentMethod));
 }
 
 type RefundState = Pick<Charge, 'amount' | 'amount_refunded' | 'status' | 'refunded' | 'stripe_id' | 'purchase' | 'payment_method'>;

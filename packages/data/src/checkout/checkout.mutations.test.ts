@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api';
 import { checkoutPurchaseKeys } from './checkout.keys';
-import { createPurchaseMutation, paymentDataMutation, providerOf, updateLocationMutation } from './checkout.mutations';
+import { createPurchaseMutation, paymentDataMutation, updateLocationMutation } from './checkout.mutations';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -12,13 +12,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkout mutations', () => {
-  it('card and SEPA go to the card provider path; inespay and redsys to their own', () => {
-    expect(providerOf('card')).toBe('stripe');
-    expect(providerOf('sepa_debit')).toBe('stripe');
-    expect(providerOf('inespay')).toBe('inespay');
-    expect(providerOf('redsys')).toBe('redsys');
-  });
-
   it('create-purchase posts to the payments service with the attempt Idempotency-Key and refreshes the purchase', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ purchase_id: 'pu1', status: 'incomplete' }));
     vi.stubGlobal('fetch', fetch);

@@ -1,12 +1,11 @@
 import {
   CHECKOUT_SESSION_HEADER,
   checkoutEndpoints,
-  type CheckoutPaymentMethod,
+  providerNameOf,
   type CreatePurchaseBody,
   type CreatePurchaseResponse,
   type PaymentDataBody,
   type PaymentDataResponse,
-  type ProviderName,
   type VerifyIdResponse,
 } from '@cobro/contracts';
 import { useMutation, type QueryClient } from '@tanstack/react-query';
@@ -14,11 +13,6 @@ import type { z } from 'zod';
 import { getApi } from '../api';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { checkoutPurchaseKeys, paymentLinkKeys } from './checkout.keys';
-
-/** The payments-service path of a method: card and SEPA go through the card provider (public-flows 7). */
-export function providerOf(method: CheckoutPaymentMethod): ProviderName {
-  return method === 'card' || method === 'sepa_debit' ? 'stripe' : method;
-}
 
 const nothingCached = () => Promise.resolve();
 
@@ -79,7 +73,7 @@ export const createPurchaseMutation = (options?: CallerMutationOptions<CreatePur
       mutationKey: ['checkout', 'create-purchase'],
       mutationFn: ({ body, idempotencyKey, checkoutSessionId }) =>
         getApi().call(checkoutEndpoints.createPurchase, {
-          params: { provider: providerOf(body.payment_method) },
+          params: { provider: providerNameOf(body.payment_method) },
           body,
           headers: checkoutSessionId ? { [CHECKOUT_SESSION_HEADER]: checkoutSessionId } : {},
           idempotencyKey,
@@ -98,7 +92,7 @@ export const paymentDataMutation = (
       mutationKey: ['checkout', 'payment-data'],
       mutationFn: ({ body, idempotencyKey }) =>
         getApi().call(checkoutEndpoints.paymentData, {
-          params: { provider: providerOf(body.payment_method) },
+          params: { provider: providerNameOf(body.payment_method) },
           body,
           idempotencyKey,
         }),

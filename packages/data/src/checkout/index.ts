@@ -18,7 +18,6 @@ export { completeDataMutation, useCompleteData, type CompleteDataInput } from '.
 export {
   createPurchaseMutation,
   paymentDataMutation,
-  providerOf,
   updateLocationMutation,
   useCreatePurchase,
   usePaymentData,

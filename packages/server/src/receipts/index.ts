@@ -1,4 +1,4 @@
 export { receiptsRoutes } from './receipts.routes';
-export { receiptPdf, receiptUrlFor } from './receipts';
+export { receiptPdf } from './receipts';
 export { euros } from './receipt-pdf';
 export { renderReceipt, type ReceiptData } from './receipt-pdf';

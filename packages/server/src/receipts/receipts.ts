@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@cobro/contracts';
 import { organizations } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
-import { publicBaseUrl } from '../storage/index';
 import { chargeViews, findCharge } from '../modules/charges/charge-view';
 import { renderReceipt } from './receipt-pdf';
-
-/** Where a charge's receipt is served: the `receipt_url` a charge gets once the card provider has taken its money. */
-export const receiptUrlFor = (app: FastifyInstance, chargeId: string) =>
-  `${publicBaseUrl(app).replace(/\/$/, '')}${API_PREFIX}/receipts/${chargeId}`;
 
 /** The receipt PDF of one of the organization's charges; CHA-003 when unknown, CHA-005 when it has no receipt. */
 export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {

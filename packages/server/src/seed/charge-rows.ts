@@ -1,5 +1,5 @@
-import { DisputeStatus as DisputeStatusSchema } from '@cobro/contracts';
-import type { charges, ChargeStatus, DisputeStatus, Provider } from '../db/schema/index';
+import { DisputeStatus as DisputeStatusSchema, providerOf, receiptUrlOf } from '@cobro/contracts';
+import type { charges, ChargeStatus, DisputeStatus } from '../db/schema/index';
 import { feesFor } from '../modules/payments/fees';
 import type { Random } from './prng';
 
@@ -12,9 +12,6 @@ export const METHODS: readonly Method[] = ['card', 'sepa_debit', 'redsys', 'ines
 export const OUTCOMES: readonly Outcome[] = ['succeeded', 'pending', 'processing', 'failed', 'refunded', 'partially_refunded', 'disputed'];
 /** Every dispute status of the contract, so the seed shows each one. */
 export const DISPUTE_STATUSES: readonly DisputeStatus[] = DisputeStatusSchema.options;
-
-export const providerOf = (method: Method): Provider =>
-  method === 'redsys' ? 'REDSYS' : method === 'inespay' ? 'INESPAY' : 'STRIPE';
 
 /** Card-provider charges settle as `succeeded`; the bank gateways report `paid`. */
 const settled = (method: Method): ChargeStatus => (providerOf(method) === 'STRIPE' ? 'succeeded' : 'paid');
@@ -82,7 +79,7 @@ function buildCharge(
     currency: 'eur',
     provider: providerOf(method),
     providerId: providerId(random, method, n),
-    receiptUrl: money && providerOf(method) === 'STRIPE' ? `${publicUrl}/api/receipts/${id}` : null,
+    receiptUrl: money && providerOf(method) === 'STRIPE' ? receiptUrlOf(publicUrl, id) : null,
     disputeAmount: outcome === 'disputed' ? amount : null,
     disputeReason: outcome === 'disputed' ? random.pick(['fraudulent', 'product_not_received', 'duplicate']) : null,
     disputeStatus: outcome === 'disputed' ? disputeStatus : null,

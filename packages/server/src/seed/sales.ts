@@ -1,7 +1,8 @@
+import { providerOf } from '@cobro/contracts';
 import type { Queryable } from '../db/database';
 import { charges, purchases, refunds, type SubscriptionStatus } from '../db/schema/index';
 import type { SeededPlan } from './catalog';
-import { createChargeFactory, DISPUTE_STATUSES, METHODS, OUTCOMES, providerOf, type ChargeRow, type Method, type Outcome } from './charge-rows';
+import { createChargeFactory, DISPUTE_STATUSES, METHODS, OUTCOMES, type ChargeRow, type Method, type Outcome } from './charge-rows';
 import type { SeededCustomer } from './customers';
 import type { Random } from './prng';
 

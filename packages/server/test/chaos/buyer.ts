@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { personDetails } from '../../src/modules/checkout/checkout.fixtures';
 import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../src/payments/index';
 
@@ -73,15 +74,15 @@ export async function buyOnce(baseUrl: string, plan: string, dni: string, method
   const customerId = completed.customer_id as string;
   const attempt = randomUUID();
   const body = { payment_method: method, customer_id: customerId, plan_id: plan, payment_link_id: plan };
-  const created = await call('/api/payments/stripe/create-purchase', body, `${attempt}:create-purchase`);
+  const created = await call(`${PAYMENTS_PREFIX}/stripe/create-purchase`, body, `${attempt}:create-purchase`);
   const purchaseId = created.purchase_id as string;
-  const data = await call('/api/payments/stripe/payment-data', { ...body, purchase_id: purchaseId }, `${attempt}:payment-data`);
+  const data = await call(`${PAYMENTS_PREFIX}/stripe/payment-data`, { ...body, purchase_id: purchaseId }, `${attempt}:payment-data`);
   const instrument =
     method === 'card'
       ? { type: 'card', number: SANDBOX_CARDS.succeeds, exp_month: 12, exp_year: 2040, cvc: '123' }
       : { type: 'sepa_debit', iban: SANDBOX_IBANS.succeeds, name: 'Lucía García' };
   // The frame's confirm carries no key: the client secret is the attempt, and a repeated confirm reads its result.
-  const confirmed = await call('/api/payments/sandbox/confirm', { client_secret: data.client_secret, instrument });
+  const confirmed = await call(`${PAYMENTS_PREFIX}/sandbox/confirm`, { client_secret: data.client_secret, instrument });
   onConfirmed();
   return { customerId, purchaseId, method, confirmed: confirmed.status as string };
 }

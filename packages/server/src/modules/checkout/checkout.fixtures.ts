@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
 import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
 import type { ServerConfig } from '../../config';
@@ -73,29 +74,27 @@ export async function newBuyer(t: CheckoutTest, planId: string) {
   return { customerId: created.json().customer_id as string, dni, email };
 }
 
-type Method = 'card' | 'sepa_debit' | 'redsys' | 'inespay';
-const providerPath = (method: Method) => (method === 'card' || method === 'sepa_debit' ? 'stripe' : method);
 
 /** create-purchase then payment-data, as the checkout does when the buyer picks a method. */
-export async function startPayment(t: CheckoutTest, planId: string, customerId: string, method: Method, key?: string) {
+export async function startPayment(t: CheckoutTest, planId: string, customerId: string, method: CheckoutPaymentMethod, key?: string) {
   const headers: Record<string, string> = key ? { 'idempotency-key': `${key}-create` } : {};
   const body = { payment_method: method, customer_id: customerId, plan_id: planId, payment_link_id: planId };
-  const created = await json(t.app, 'POST', `/api/payments/${providerPath(method)}/create-purchase`, body, headers);
+  const created = await json(t.app, 'POST', `${PAYMENTS_PREFIX}/${providerNameOf(method)}/create-purchase`, body, headers);
   if (created.statusCode !== 200) throw new Error(`create-purchase: ${created.statusCode} ${created.body}`);
   const purchaseId = created.json().purchase_id as string;
-  const data = await json(t.app, 'POST', `/api/payments/${providerPath(method)}/payment-data`, { ...body, purchase_id: purchaseId }, key ? { 'idempotency-key': `${key}-data` } : {});
+  const data = await json(t.app, 'POST', `${PAYMENTS_PREFIX}/${providerNameOf(method)}/payment-data`, { ...body, purchase_id: purchaseId }, key ? { 'idempotency-key': `${key}-data` } : {});
   return { purchaseId, data };
 }
 
 /** The sandbox frame's confirm with a test card. */
 export const confirmCard = (t: CheckoutTest, clientSecret: string, number: string = SANDBOX_CARDS.succeeds) =>
-  json(t.app, 'POST', '/api/payments/sandbox/confirm', {
+  json(t.app, 'POST', `${PAYMENTS_PREFIX}/sandbox/confirm`, {
     client_secret: clientSecret,
     instrument: { type: 'card', number, exp_month: 12, exp_year: 2030, cvc: '123' },
   });
 
 export const confirmIban = (t: CheckoutTest, clientSecret: string, iban: string) =>
-  json(t.app, 'POST', '/api/payments/sandbox/confirm', { client_secret: clientSecret, instrument: { type: 'sepa_debit', iban, name: 'Lucía García' } });
+  json(t.app, 'POST', `${PAYMENTS_PREFIX}/sandbox/confirm`, { client_secret: clientSecret, instrument: { type: 'sepa_debit', iban, name: 'Lucía García' } });
 
 export async function purchaseRow(t: CheckoutTest, id: string) {
   const [row] = await t.database.db.select().from(purchases).where(eq(purchases.id, id));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { receiptUrlOf } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { charges, type ChargeStatus } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
@@ -54,7 +55,7 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
             feeDetails,
             amountFee,
             amountNet: charge.amount - amountFee,
-            receiptUrl: charge.provider === 'STRIPE' ? `${publicBaseUrl(app)}/api/receipts/${charge.id}` : null,
+            receiptUrl: charge.provider === 'STRIPE' ? receiptUrlOf(publicBaseUrl(app), charge.id) : null,
           }
         : {}),
       ...(method ? { paymentMethodDetails: methodDetails(method) } : {}),

@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutPaymentMethod, CreatePurchaseBody, ProviderName } from '@cobro/contracts';
+import {
+  MONEY_MOVING_CHARGE_STATUSES,
+  OPEN_PURCHASE_STATUSES,
+  providerNameOf,
+  providerOf,
+  type CheckoutPaymentMethod,
+  type CreatePurchaseBody,
+  type Provider,
+  type ProviderName,
+} from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { charges, purchases, type checkoutSessions } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
@@ -8,17 +17,6 @@ import { newId } from '../../ids';
 import { emitEvent } from '../../realtime/emit';
 import { merchantCustomer, paymentOptions, sellablePlan, type CheckoutPlan } from '../checkout/index';
 import { isUuid } from '../services/service-view';
-
-/** Which payments-service provider path serves each checkout method. */
-const PROVIDER_OF_METHOD: Record<CheckoutPaymentMethod, ProviderName> = {
-  card: 'stripe',
-  sepa_debit: 'stripe',
-  redsys: 'redsys',
-  inespay: 'inespay',
-};
-
-/** Purchases that can still take a first payment; a later create-purchase finds them again instead of duplicating. */
-const OPEN_STATUSES = ['incomplete', 'pending', 'failed'] as const;
 
 /**
  * The checks every payments-service call shares: the plan is for sale, the customer is the merchant's, the
@@ -31,7 +29,7 @@ export async function checkoutContext(app: FastifyInstance, provider: ProviderNa
   }
   const found = await sellablePlan(db, body.plan_id);
   const customer = await merchantCustomer(db, found, body.customer_id);
-  if (!paymentOptions(found).includes(body.payment_method) || PROVIDER_OF_METHOD[body.payment_method] !== provider) {
+  if (!paymentOptions(found).includes(body.payment_method) || providerNameOf(body.payment_method) !== provider) {
     throw new AppError('CHK-010');
   }
   return { found, customer };
@@ -59,7 +57,7 @@ const sessionColumns = (session: CheckoutSessionRow | null) =>
 export async function createPurchase(app: FastifyInstance, ctx: Context, body: CreatePurchaseBody, session: CheckoutSessionRow | null = null) {
   const now = app.clock.now();
   const { found, customer } = ctx;
-  const provider = providerColumn(body.payment_method);
+  const provider = providerOf(body.payment_method);
   const purchase = await app.database.db.transaction(async (tx) => {
     const [open] = await tx
       .select()
@@ -69,7 +67,7 @@ export async function createPurchase(app: FastifyInstance, ctx: Context, body: C
           body.purchase_id && isUuid(body.purchase_id) ? eq(purchases.id, body.purchase_id) : undefined,
           eq(purchases.customerId, customer.id),
           eq(purchases.planId, found.plan.id),
-          inArray(purchases.status, [...OPEN_STATUSES]),
+          inArray(purchases.status, [...OPEN_PURCHASE_STATUSES]),
           isNull(purchases.deletedAt),
         ),
       )
@@ -87,15 +85,12 @@ export async function createPurchase(app: FastifyInstance, ctx: Context, body: C
   return { purchase_id: purchase.id, status: purchase.status };
 }
 
-export const providerColumn = (method: CheckoutPaymentMethod) =>
-  method === 'redsys' ? ('REDSYS' as const) : method === 'inespay' ? ('INESPAY' as const) : ('STRIPE' as const);
-
-async function reuse(tx: Tx, id: string, provider: 'STRIPE' | 'REDSYS' | 'INESPAY', method: CheckoutPaymentMethod, session: CheckoutSessionRow | null, now: Date) {
+async function reuse(tx: Tx, id: string, provider: Provider, method: CheckoutPaymentMethod, session: CheckoutSessionRow | null, now: Date) {
   // A purchase whose money is already moving (a SEPA debit processing) cannot start another payment.
   const [moving] = await tx
     .select({ id: charges.id })
     .from(charges)
-    .where(and(eq(charges.purchaseId, id), inArray(charges.status, ['processing', 'succeeded', 'paid'])));
+    .where(and(eq(charges.purchaseId, id), inArray(charges.status, [...MONEY_MOVING_CHARGE_STATUSES])));
   if (moving) throw new AppError('CHK-007');
   const [row] = await tx
     .update(purchases)
@@ -109,7 +104,7 @@ async function insert(
   tx: Tx,
   found: CheckoutPlan,
   customerId: string,
-  provider: 'STRIPE' | 'REDSYS' | 'INESPAY',
+  provider: Provider,
   method: CheckoutPaymentMethod,
   session: CheckoutSessionRow | null,
   now: Date,

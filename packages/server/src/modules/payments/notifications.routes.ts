@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { handleInespayCallback } from './notifications/inespay-notification';
 import { handleRedsysNotification } from './notifications/redsys-notification';
 import { handleStripeWebhook } from './notifications/stripe-webhook';
 import { paymentsConfigOf } from './registry';
-
-const BASE = '/api/payments';
 
 /**
  * Where providers post their signed messages, server to server: no session, no Origin check (decision 0700).
  * The answer says only accepted (200) or refused (400); what happened is logged and stored, not told.
  */
 export function notificationRoutes(app: FastifyInstance) {
-  app.post(`${BASE}/redsys/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/redsys/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
     const answer = await handleRedsysNotification(app, (request.body ?? {}) as Record<string, string>);
     request.log.info({ provider: 'redsys', outcome: answer.outcome }, 'provider notification');
     return reply.code(answer.status).type('text/plain').send(answer.status === 200 ? 'OK' : 'KO');
   });
 
-  app.post(`${BASE}/inespay/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/inespay/notification`, { config: { crossOrigin: true } }, async (request, reply) => {
     const answer = await handleInespayCallback(app, (request.body ?? {}) as Record<string, unknown>);
     request.log.info({ provider: 'inespay', outcome: answer.outcome }, 'provider notification');
     return reply.code(answer.status).type('text/plain').send(answer.status === 200 ? 'OK' : 'KO');
@@ -28,7 +27,7 @@ export function notificationRoutes(app: FastifyInstance) {
 export function stripeWebhookRoute(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post(`${BASE}/stripe/webhook`, { config: { crossOrigin: true } }, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/stripe/webhook`, { config: { crossOrigin: true } }, async (request, reply) => {
     const config = paymentsConfigOf(app);
     if (config.cardProvider !== 'stripe') return reply.code(404).send({ code: 'API-004', message: 'Not found' });
     const signature = request.headers['stripe-signature'];

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentDataBody, PaymentDataResponse } from '@cobro/contracts';
+import { isMoneyMovingStatus, isOpenPurchaseStatus, PAYMENTS_PREFIX, providerOf, type PaymentDataBody, type PaymentDataResponse } from '@cobro/contracts';
 import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
@@ -10,7 +10,6 @@ import { fullName } from '../customers/customer-view';
 import { chargeIntent } from './charge-intent';
 import { moveCharge } from './charge-state';
 import type { checkoutContext } from './checkout-purchase';
-import { providerColumn } from './checkout-purchase';
 import { providerFor } from './registry';
 
 type Context = Awaited<ReturnType<typeof checkoutContext>>;
@@ -39,7 +38,7 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
   const { found, customer } = ctx;
   const now = app.clock.now();
   const prices = firstPrices(found.plan, now);
-  const provider = providerColumn(body.payment_method);
+  const provider = providerOf(body.payment_method);
   const charge = await app.database.db.transaction(async (tx) => {
     const [purchase] = await tx
       .select()
@@ -48,7 +47,7 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
       .for('update');
     if (!purchase) throw new AppError('CHK-006');
     const existing = await tx.select().from(charges).where(eq(charges.purchaseId, purchase.id)).orderBy(desc(charges.createdAt));
-    if (!['incomplete', 'pending', 'failed'].includes(purchase.status) || existing.some((c) => ['processing', 'succeeded', 'paid'].includes(c.status))) {
+    if (!isOpenPurchaseStatus(purchase.status) || existing.some((c) => isMoneyMovingStatus(c.status))) {
       throw new AppError('CHK-007');
     }
     // The buyer may switch method on the payment page: the purchase follows the method being paid.
@@ -131,5 +130,5 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
 /** Where each provider posts its signed messages (Stripe's webhook is configured in its dashboard to the same URL). */
 export function notificationUrl(app: FastifyInstance, provider: 'STRIPE' | 'REDSYS' | 'INESPAY') {
   const path = provider === 'STRIPE' ? 'stripe/webhook' : `${provider.toLowerCase()}/notification`;
-  return `${publicBaseUrl(app)}/api/payments/${path}`;
+  return `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/${path}`;
 }

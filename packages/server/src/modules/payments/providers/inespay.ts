@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { chargeAttempts } from '../../../db/schema/index';
 import { newId, randomIdText } from '../../../ids';
 import type { CreatePaymentInput, PaymentProvider, PaymentReference, PaymentResult, RefundResult } from '../../../payments/index';
@@ -16,7 +17,7 @@ export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch):
   async function initiate(input: CreatePaymentInput, credentials: InespayCredentials, reference: string) {
     if (credentials.sandbox || !credentials.apiBase || !credentials.apiToken) {
       const singlePayinId = newId('ines_sb', 20);
-      return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}/api/payments/sandbox/inespay?reference=${reference}` };
+      return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/inespay?reference=${reference}` };
     }
     try {
       const response = await fetchImpl(`${credentials.apiBase}/v22/payins/single/init`, {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { paymentProviders } from '../../../db/schema/index';
 import { publicBaseUrl } from '../../../storage/index';
 
@@ -51,7 +52,7 @@ async function connected(app: FastifyInstance, organizationId: string, provider:
 export async function redsysCredentials(app: FastifyInstance, organizationId: string): Promise<RedsysCredentials> {
   const row = await connected(app, organizationId, 'REDSYS');
   if (!row || !row.merchantKey || !row.publicApiKey || !row.apiToken) {
-    return { sandbox: true, ...SANDBOX_REDSYS, paymentUrl: `${publicBaseUrl(app)}/api/payments/sandbox/redsys`, restUrl: null };
+    return { sandbox: true, ...SANDBOX_REDSYS, paymentUrl: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/redsys`, restUrl: null };
   }
   const urls = REDSYS_URLS[environmentOf(row.settings)];
   return { sandbox: false, merchantCode: row.publicApiKey, terminal: row.apiToken, merchantKey: row.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { signNotification, verifyRequest, type RedsysSignedForm } from '../../../payments/index';
 import { readParameter } from '../../../payments/redsys/parameters';
 import { randomIdText } from '../../../ids';
@@ -16,7 +17,7 @@ export function bankPage(o: { title: string; lines: [string, string][]; action: 
     .join('');
   const rows = o.lines.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escape(o.title)}</title><link rel="stylesheet" href="/api/payments/sandbox/frame.css"></head>
+<html lang="es"><head><meta charset="utf-8"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
 <body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>
 <form method="post" action="${o.action}">${hidden}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
 </main></body></html>`;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import { readParameter } from '../../../payments/redsys/parameters';
@@ -7,8 +8,6 @@ import { publicBaseUrl } from '../../../storage/index';
 import { notificationUrl } from '../payment-data';
 import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
 import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
-
-const BASE = '/api/payments';
 
 /** The sandbox order a form pays, with the widget domain its merchant allowlisted. */
 async function sandboxOrder(app: FastifyInstance, order: string) {
@@ -55,7 +54,7 @@ async function redsysTargets(app: FastifyInstance, parameters: Record<string, st
  * a cross-site post by design.
  */
 export function redsysPageRoutes(app: FastifyInstance) {
-  app.post(`${BASE}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
     const checked = checkRedsysForm(form);
     if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
@@ -69,7 +68,7 @@ export function redsysPageRoutes(app: FastifyInstance) {
         ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
         ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
       ],
-      action: `${BASE}/sandbox/redsys/decide`,
+      action: `${PAYMENTS_PREFIX}/sandbox/redsys/decide`,
       hidden: { Ds_SignatureVersion: form.Ds_SignatureVersion, Ds_MerchantParameters: form.Ds_MerchantParameters, Ds_Signature: form.Ds_Signature },
       accept: 'Autorizar',
       deny: 'Denegar',
@@ -77,7 +76,7 @@ export function redsysPageRoutes(app: FastifyInstance) {
     return html(reply, 200, page, bankPageCsp(targets.urlOk, targets.urlKo));
   });
 
-  app.post(`${BASE}/sandbox/redsys/decide`, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/redsys/decide`, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
     const checked = checkRedsysForm(form);
     if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { frameTheme } from '@cobro/contracts';
+import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
 import type { ServerConfig } from '../../../config';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
@@ -15,8 +15,6 @@ import { frameCsp, framePage, frameThemeCss } from './frame-page';
 import { redsysPageRoutes } from './redsys-page';
 
 const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
-const BASE = '/api/payments';
-
 const FrameQuery = z.object({
   client_secret: z.string().min(1),
   method: z.enum(['card', 'sepa_debit']),
@@ -57,21 +55,21 @@ export const sandboxPagesServed = (config: Pick<ServerConfig, 'production' | 'sa
 export function sandboxRoutes(app: FastifyInstance) {
   const script = asset('frame.js');
   const style = asset('frame.css');
-  app.get(`${BASE}/sandbox/frame.js`, (_, reply) =>
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame.js`, (_, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(script),
   );
-  app.get(`${BASE}/sandbox/frame.css`, (_, reply) =>
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame.css`, (_, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(style),
   );
 
   // The checkout's theme for the frame: only values that fit frameTheme's grammar; the rest keep frame.css defaults.
-  app.get(`${BASE}/sandbox/frame-theme.css`, (request, reply) => {
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame-theme.css`, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const css = frameThemeCss(frameTheme((parameter) => query[parameter]));
     return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').headers(EMBEDDABLE).send(css);
   });
 
-  app.get(`${BASE}/sandbox/frame`, async (request, reply) => {
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame`, async (request, reply) => {
     const query = FrameQuery.safeParse(request.query);
     if (!query.success) return errorPage(reply, 400, 'Bad request');
     const intent = await intentOfSecret(app, query.data.client_secret);
@@ -81,18 +79,18 @@ export function sandboxRoutes(app: FastifyInstance) {
     const parent = new URL(query.data.parent_origin);
     if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
     const theme = frameTheme((parameter) => (request.query as Record<string, unknown>)[parameter]);
-    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: BASE, theme });
+    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: PAYMENTS_PREFIX, theme });
     return html(reply.headers(EMBEDDABLE), 200, page, frameCsp(parent.origin));
   });
 
-  app.post(`${BASE}/sandbox/confirm`, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/confirm`, async (request, reply) => {
     const body = ConfirmBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
     const result = await confirmIntent(app, body.data.client_secret, body.data.instrument);
     return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
   });
 
-  app.post(`${BASE}/sandbox/authenticate`, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/authenticate`, async (request, reply) => {
     const body = AuthenticateBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
     const result = await authenticateIntent(app, body.data.client_secret, body.data.completed);
@@ -111,7 +109,7 @@ export function sandboxRoutes(app: FastifyInstance) {
 
   redsysPageRoutes(app);
 
-  app.get(`${BASE}/sandbox/inespay`, async (request, reply) => {
+  app.get(`${PAYMENTS_PREFIX}/sandbox/inespay`, async (request, reply) => {
     const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
     if (!found) return errorPage(reply, 404, 'Not found');
     const urls = returnUrls(app, found.planId, found.purchaseId);
@@ -121,7 +119,7 @@ export function sandboxRoutes(app: FastifyInstance) {
         ['Referencia', found.attempt.orderNumber],
         ['Importe', amountText(found.attempt.amount)],
       ],
-      action: `${BASE}/sandbox/inespay/decide`,
+      action: `${PAYMENTS_PREFIX}/sandbox/inespay/decide`,
       hidden: { reference: found.attempt.orderNumber },
       accept: 'Aceptar la transferencia',
       deny: 'Rechazar',
@@ -129,7 +127,7 @@ export function sandboxRoutes(app: FastifyInstance) {
     return html(reply, 200, page, bankPageCsp(urls.success, urls.failure));
   });
 
-  app.post(`${BASE}/sandbox/inespay/decide`, async (request, reply) => {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/inespay/decide`, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
     const found = await inespayAttempt(String(form.reference ?? ''));
     if (!found) return errorPage(reply, 404, 'Not found');
