@@ -7,6 +7,7 @@ import { handleError, registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
+import { accountsRoutes } from './modules/accounts/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { chargesRoutes } from './modules/charges/index';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   tasksRoutes(app);
   servicesRoutes(app);
   registerMailer(app);
+  accountsRoutes(app);
   customersRoutes(app);
   chargesRoutes(app);
   purchasesRoutes(app);

@@ -39,3 +39,7 @@ export const newId = (prefix: string, length = 24, random?: RandomInt) => `${pre
  */
 export const idFromUuid = (prefix: string, uuid: string) =>
   `${prefix}_${uuid.replace(/-/g, '').toLowerCase().replace(/\d/g, (digit) => String.fromCharCode(103 + Number(digit)))}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids in the database; anything else cannot name a row (and must not reach a uuid cast). */
+export const isUuid = (id: string) => UUID.test(id);

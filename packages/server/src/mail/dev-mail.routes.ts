@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@cobro/contracts';
 import { mailOutbox } from '../db/schema/index';
 import { AppError } from '../errors/app-error';
-import { isUuid } from '../modules/services/service-view';
+import { isUuid } from '../ids';
 
 /** Newest first; the page is a developer's tool, not an archive. */
 const PAGE = 100;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 async function sentMail(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 import { ensureConfiguration } from '../widget/widget-configuration';
 import { chargeIdOf, deliveryView, listDeliveries } from './deliveries';
 

@@ -3,7 +3,7 @@ import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts
 import type { Queryable } from '../../db/database';
 import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
 import { fullName } from '../customers/customer-view';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 
 export type ChargeRow = typeof charges.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;

@@ -7,7 +7,7 @@ import type { LocationUpdateBody } from '@cobro/contracts';
 import { customers, locationUpdateKeys } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { sha256 } from '../payments/providers/ids';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 import type { CheckoutPlan } from './checkout-plan';
 import { lookUpPostalCode } from './postal-codes';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { createAppStorage } from '../../storage/index';
 import type { Storage } from '../../storage/storage';
 import { organizationCanCharge } from '../services/publishing';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 
 export type CheckoutPlan = NonNullable<Awaited<ReturnType<typeof findCheckoutPlan>>>;
 

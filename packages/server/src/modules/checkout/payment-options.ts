@@ -3,7 +3,7 @@ import type { CheckoutPaymentMethod } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, invoiceRequests, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 import type { CheckoutPlan } from './checkout-plan';
 
 /** The merchant's payment option names (configuration) and the checkout method each one offers. */

@@ -7,7 +7,8 @@ import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/sessions';
 import { chargeViews } from '../charges/charge-view';
 import { fullName } from '../customers/customer-view';
-import { isUuid, planView } from '../services/service-view';
+import { isUuid } from '../../ids';
+import { planView } from '../services/service-view';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Customer, PaymentMethod } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, paymentMethods } from '../../db/schema/index';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

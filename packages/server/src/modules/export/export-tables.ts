@@ -18,7 +18,7 @@ import { chargeConditions, chargeRows, chargeViews } from '../charges/index';
 import { customerConditions, customerRows, customerViews } from '../customers/index';
 import { purchaseConditions, purchaseRows, purchaseViews } from '../purchases/index';
 import { catalogConditions } from '../services/index';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 import {
   CHARGE_COLUMNS,
   CUSTOMER_COLUMNS,

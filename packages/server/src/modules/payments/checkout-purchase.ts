@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { newId } from '../../ids';
 import { emitEvent } from '../../realtime/emit';
 import { merchantCustomer, paymentOptions, sellablePlan, type CheckoutPlan } from '../checkout/index';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 
 /**
  * The checks every payments-service call shares: the plan is for sale, the customer is the merchant's, the

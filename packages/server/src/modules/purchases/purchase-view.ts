@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
 import { chargeViews } from '../charges/charge-view';
 import { fullName } from '../customers/customer-view';
-import { isUuid, planView } from '../services/service-view';
+import { isUuid } from '../../ids';
+import { planView } from '../services/service-view';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 

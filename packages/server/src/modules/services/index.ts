@@ -1,2 +1,3 @@
 export { servicesRoutes } from './services.routes';
 export { catalogConditions } from './service-lists';
+export { sniffImage } from './service-images';

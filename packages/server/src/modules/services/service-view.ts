@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { MerchantService, Plan, PlanType } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { plans, purchases, services } from '../../db/schema/index';
+import { isUuid } from '../../ids';
 import type { Storage } from '../../storage/index';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -93,10 +94,6 @@ export async function serviceView(db: Queryable, storage: Storage, row: ServiceR
   const [view] = await serviceViews(db, storage, [row]);
   return view;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids in the database; anything else cannot name a row (and must not reach a uuid cast). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** The organization's live service, optionally locked for the rest of the transaction. */
 export async function findService(db: Queryable, organizationId: string, id: string, lock = false) {

@@ -5,7 +5,7 @@ import { customers, organizations, paymentMethods, plans, purchases } from '../.
 import { AppError } from '../../errors/app-error';
 import { idFromUuid } from '../../ids';
 import { fullName } from '../customers/customer-view';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 
 /** Statuses whose payment method can still be changed (dashboard-core 4: debt, active, past_due, paused). */
 export const CHANGEABLE = new Set(['active', 'past_due', 'unpaid', 'paused']);

@@ -14,7 +14,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { checkoutSessions, organizations, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { organizationCanCharge } from '../services/publishing';
-import { isUuid } from '../services/service-view';
+import { isUuid } from '../../ids';
 import type { WidgetAccess } from './widget-access';
 import { verifiedPlan } from './button-signing';
 import { findOrCreatePlan } from './widget-catalog';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
+import { isUuid } from '../../../ids';
 import { moveCharge } from '../charge-state';
 import { flagDuplicatePayment } from '../duplicate-payment';
 import { providerFor } from '../registry';
@@ -28,8 +29,6 @@ export function methodOf(intent: IntentObject, fallbackType: string) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The charge of an intent: the one bound to it, else the one its metadata names (an intent it never bound). */
 async function chargeOf(app: FastifyInstance, intent: IntentObject) {
   const stripeCharge = (where: ReturnType<typeof eq>) =>
@@ -37,7 +36,7 @@ async function chargeOf(app: FastifyInstance, intent: IntentObject) {
   const [bound] = await stripeCharge(eq(charges.providerId, intent.id));
   if (bound) return bound;
   const named = intent.metadata?.cobro_charge_id;
-  return named && UUID.test(named) ? (await stripeCharge(eq(charges.id, named)))[0] : undefined;
+  return named && isUuid(named) ? (await stripeCharge(eq(charges.id, named)))[0] : undefined;
 }
 
 /**
