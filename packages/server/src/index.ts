@@ -7,4 +7,4 @@ export { AppError } from './errors/app-error';
 export { route, type RouteContext } from './http/route';
 export { urlOf } from './http/route-url';
 export { emitEvent } from './realtime/emit';
-export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, seedDemo, seedIfEmpty } from './seed/index';
+export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, SIGNED_UP_ACCOUNT, seedDemo, seedIfEmpty } from './seed/index';

@@ -1,4 +1,4 @@
-export { devMailEnabled, devMailRoutes } from './dev-mail.routes';
+export { devMailEnabled, devMailRoutes, escapeHtml } from './dev-mail.routes';
 export { loadMailConfig, mailerOf, registerMailer, type MailConfig, type Mailer } from './mailer';
 export { outboxTransport } from './outbox-transport';
 export { smtpTransport } from './smtp-transport';

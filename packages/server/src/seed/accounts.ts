@@ -3,12 +3,17 @@ import type { Queryable } from '../db/database';
 import { organizations, productPlans, productSubscriptions, users, widgetConfigurations, paymentProviders } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
 import { cif, mobile, spanishIban } from './identifiers';
-import type { Random } from './prng';
+import { createRandom, type Random } from './prng';
 
 /** The seeded sign-ins (docs/server.md). Each one exercises an access rule of the dashboard. */
 export const DEMO_ACCOUNT = { email: 'demo@cobro.dev', password: 'Demo-merchant-1' } as const;
 /** Payments product, not activated yet: the dashboard sends it to /activate. */
 export const NEW_MERCHANT_ACCOUNT = { email: 'nuevo@cobro.dev', password: 'New-merchant-1' } as const;
+/**
+ * Just signed up, as POST /auth/register leaves a merchant (no company name, nothing activated): the activation
+ * journeys start from zero with it and leave the other accounts alone.
+ */
+export const SIGNED_UP_ACCOUNT = { email: 'alta@cobro.dev', password: 'Signed-up-merchant-1' } as const;
 /** Another product (billing): the dashboard sends it to /forbidden. */
 export const BILLING_MERCHANT_ACCOUNT = { email: 'facturas@cobro.dev', password: 'Billing-merchant-1' } as const;
 /**
@@ -162,5 +167,13 @@ export async function seedAccounts(db: Queryable, random: Random, now: Date) {
     paymentsActivated: true,
     onboardingSteps: ALL_STEPS_COMPLETE,
   });
-  return { demoOrgId, demoUserId, newOrgId, billingOrgId, since };
+  // Its own stream, so the rows seeded after it (customers, catalogue, sales) are the same as without it.
+  const signedUp = createRandom(0x5167);
+  const signedUpOrgId = signedUp.uuid();
+  await createOwner(db, signedUp, now, SIGNED_UP_ACCOUNT, { name: 'Lucía', lastName: 'Fernández Soto' }, {
+    id: signedUpOrgId,
+    companyName: '',
+    clientProductType: 'payments',
+  });
+  return { demoOrgId, demoUserId, newOrgId, billingOrgId, signedUpOrgId, since };
 }

@@ -8,7 +8,14 @@ import { buildCustomers, insertCustomers } from './customers';
 import { createRandom } from './prng';
 import { buildSales, insertSales } from './sales';
 
-export { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, DEMO_WIDGET_DOMAIN, DEMO_WIDGET_KEY, NEW_MERCHANT_ACCOUNT } from './accounts';
+export {
+  BILLING_MERCHANT_ACCOUNT,
+  DEMO_ACCOUNT,
+  DEMO_WIDGET_DOMAIN,
+  DEMO_WIDGET_KEY,
+  NEW_MERCHANT_ACCOUNT,
+  SIGNED_UP_ACCOUNT,
+} from './accounts';
 
 export interface SeedOptions {
   /** Base of the payment-link URLs (`{publicUrl}/checkout/{plan id}`). */
@@ -21,7 +28,8 @@ export const DEFAULT_SEED = 20240601;
 
 /**
  * Writes the demo data in one transaction: the activated demo merchant with its customers, catalogue and
- * 90 days of sales, plus a not-activated merchant and a non-payments merchant for the access rules.
+ * 90 days of sales, plus a not-activated merchant and a non-payments merchant for the access rules, and a merchant
+ * just signed up for the activation journeys.
  */
 export async function seedDemo(db: Db, clock: Clock, options: SeedOptions) {
   const random = createRandom(options.seed ?? DEFAULT_SEED);

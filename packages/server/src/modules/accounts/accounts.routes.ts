@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '@cobro/contracts';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { route } from '../../http/route';
+import { disconnectSession } from '../../realtime/session-sockets';
+import { pageLanguage } from '../../static/admin-page';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  hashSessionId,
+  sessionCookieOf,
+  setSessionCookie,
+  verifyView,
+} from '../auth/index';
+import { setPasswordByLink } from './password-commands';
+import { sendPasswordLink } from './password-link-commands';
+import { registerOwner } from './register-commands';
+import { passwordTokenUsable } from './token-commands';
+import { tokenTypeOf, type PasswordTokenType } from './token-rules';
+
+const browserSessionHash = (request: FastifyRequest) => {
+  const id = sessionCookieOf(request);
+  return id ? hashSessionId(id) : null;
+};
+
+export function accountsRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  /** Mail sent after the answer, so a known and an unknown e-mail answer alike; closing the app waits for it. */
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(sending);
+  });
+
+  route(
+    app,
+    endpoints.register,
+    async ({ body, request, reply }) => {
+      const now = app.clock.now();
+      const { user, organization } = await registerOwner(db, body, pageLanguage(request.headers['accept-language']), now);
+      // Started the way sign-in starts one: whatever session this browser had is gone, the new id is fresh.
+      const previous = sessionCookieOf(request);
+      if (previous) {
+        await deleteSession(db, previous);
+        disconnectSession(app.io, hashSessionId(previous));
+      }
+      const session = await createSession(db, user.id, now, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(reply, app.config, session.id, session.expiresAt);
+      return verifyView(db, { idHash: hashSessionId(session.id), expiresAt: session.expiresAt, user, organization });
+    },
+    { inputError: (fields) => new AppError('REG-001', { fields }) },
+  );
+
+  route(app, endpoints.forgotPassword, async ({ body }) => {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, name: users.name, language: users.language, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.email, body.email));
+    if (user) {
+      const work = sendPasswordLink(app, user, 'RESET_PASSWORD')
+        .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => sending.delete(work));
+      sending.add(work);
+    }
+    return undefined;
+  });
+
+  route(app, endpoints.verifyToken, async ({ params, query }) => {
+    if (!(await passwordTokenUsable(db, params.token, tokenTypeOf(query.token_type), app.clock.now()))) {
+      throw new AppError('FOP-004');
+    }
+    return undefined;
+  });
+
+  const byLink = (type: PasswordTokenType) =>
+    async ({ params, body, request, reply }: { params: Record<string, string>; body: { password: string }; request: FastifyRequest; reply: FastifyReply }) => {
+      await setPasswordByLink(app, { token: params.token, type, password: body.password, browserSessionHash: browserSessionHash(request) });
+      if (sessionCookieOf(request)) clearSessionCookie(reply, app.config);
+      return undefined;
+    };
+  route(app, endpoints.resetPassword, byLink('RESET_PASSWORD'));
+  route(app, endpoints.createPassword, byLink('CREATE_API_USER_PASSWORD'));
+}

@@ -1,0 +1,12 @@
+export { AFTER_LOGIN_URL, verifyView } from './auth.routes';
+export { hashPassword } from './passwords';
+export { startSession } from './session-start';
+export {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  hashSessionId,
+  sessionCookieOf,
+  setSessionCookie,
+  type SessionContext,
+} from './sessions';
