@@ -29,6 +29,8 @@ export const FIELD_MESSAGES = {
   companyAlreadyExists: 'step_one.company_already_exists',
   /** Ours: a buyer's name or address field holding a card number, which would then be stored (quality bar 19). */
   cardNumberNotAllowed: 'card_number_not_allowed',
+  /** Ours: a customer_type that is neither PERSON nor COMPANY (in either case). */
+  invalidCustomerType: 'invalid_customer_type',
   /** Ours: a text holding a control character (NUL, escape...), refused by the server for every field. */
   invalidCharacters: 'invalid_characters',
 } as const;

@@ -5,7 +5,7 @@ import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-
 import { BuyerText, withoutCardNumber } from '../validators/schemas';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
-import { HolderType } from './holder-type';
+import { HolderTypeField } from './holder-type';
 
 /**
  * POST /checkout/{id}/complete-data: every field but surname (persons only) required, no card number in the
@@ -14,7 +14,7 @@ import { HolderType } from './holder-type';
  */
 export const CompleteDataBody = z
   .strictObject({
-    customer_type: HolderType,
+    customer_type: HolderTypeField,
     customer_cif: z.string().trim().min(1, FIELD_MESSAGES.missingField),
     customer_email: Email,
     name: BuyerText(),

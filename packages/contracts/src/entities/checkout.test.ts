@@ -16,6 +16,16 @@ describe('checkout identify', () => {
     const issues = VerifyIdBody.safeParse({ customer_email: '', customer_cif: '' }).error?.issues.map((i) => i.message);
     expect(issues).toEqual(['missing_field', 'missing_field']);
   });
+  it('customer_type is PERSON or COMPANY in either case; another value says so, not that it is missing', () => {
+    const body = { customer_email: 'a@b.es', customer_cif: '12345678Z' };
+    expect(VerifyIdBody.parse({ ...body, customer_type: 'person' }).customer_type).toBe('PERSON');
+    expect(VerifyIdBody.parse({ ...body, customer_type: 'Person' }).customer_type).toBe('PERSON');
+    const wrong = VerifyIdBody.safeParse({ ...body, customer_type: 'HUMAN' }).error?.issues;
+    expect(wrong?.map((i) => [i.path.join('.'), i.message])).toEqual([['customer_type', 'invalid_customer_type']]);
+    const company = { customer_cif: 'B12345674', customer_email: 'a@b.es', name: 'Tienda S.L.', prefix: '+34', phone: '612345678', country: 'ES', city: 'Madrid', postal_code: '28013', address: 'Gran Vía 1' };
+    expect(CompleteDataBody.parse({ ...company, customer_type: 'company' }).customer_type).toBe('COMPANY');
+    expect(CompleteDataBody.safeParse({ ...company, customer_type: 'SHOP' }).error?.issues[0].message).toBe('invalid_customer_type');
+  });
   it('complete data: all fields but surname required; phone and postal code checked', () => {
     const body = { customer_type: 'PERSON', customer_cif: '12345678Z', customer_email: 'a@b.es', name: 'Ana', prefix: '+34', phone: '612345678', country: 'ES', city: 'Madrid', postal_code: '28013', address: 'Gran Vía 1' };
     expect(CompleteDataBody.safeParse(body).success).toBe(true);

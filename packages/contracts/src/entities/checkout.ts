@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../messages';
 import { Id, Money } from '../primitives';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
-import { HolderType } from './holder-type';
+import { HolderTypeField } from './holder-type';
 import { CheckoutPaymentMethod } from './payment-method';
 import { Frequency, PlanType } from './plan';
 
@@ -34,7 +33,7 @@ export type PaymentLinkView = z.infer<typeof PaymentLinkView>;
 /** POST /checkout/{id}/verify-id (identify step). */
 export const VerifyIdBody = z
   .strictObject({
-    customer_type: z.enum(HolderType.options, { error: FIELD_MESSAGES.missingField }),
+    customer_type: HolderTypeField,
     customer_email: Email,
     customer_cif: z.string().transform((v) => v.replace(/\s+/g, '').toUpperCase()),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
 
 /**
  * Who buys: a person (DNI/NIE) or a company (CIF). A module of its own, re-exported by customer.ts, so the buyer
@@ -6,3 +7,13 @@ import { z } from 'zod';
  */
 export const HolderType = z.enum(['PERSON', 'COMPANY']);
 export type HolderType = z.infer<typeof HolderType>;
+
+/**
+ * customer_type as a buyer's request carries it: the spec writes it PERSON/COMPANY and person/company, so either case
+ * is accepted; absent is missing_field, any other value says it is not one of the two.
+ */
+export const HolderTypeField = z
+  .string({ error: FIELD_MESSAGES.missingField })
+  .min(1, FIELD_MESSAGES.missingField)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(HolderType.options, { error: FIELD_MESSAGES.invalidCustomerType }));

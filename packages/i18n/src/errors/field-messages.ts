@@ -41,6 +41,7 @@ export const FIELD_MESSAGE_TEXTS = {
   no_payment_methods_selected: msg`Select at least one payment method`,
   card_number_not_allowed: msg`Do not write a card number here`,
   invalid_characters: msg`This text has characters that are not allowed`,
+  invalid_customer_type: msg`Choose a person or a company (PERSON or COMPANY)`,
   'step_one.company_already_exists': msg`A company with this name already exists`,
   'services.missing_field': msg`This field is required`,
   'services.invalid_amount': msg`Enter a positive amount without signs or exponents`,
