@@ -148,6 +148,8 @@ export interface MerchantDashboardProperties {
   apiUrl?: string;
   /** Base URL of the payments service. */
   paymentsUrl?: string;
+  /** An external contact or demo form the "create an account" links lead to. */
+  registerUrl?: string;
   /** Interface language, `es` or `en`. */
   locale?: 'es' | 'en';
 }
@@ -157,6 +159,8 @@ export interface MerchantDashboardAttributes {
   'api-url'?: string;
   /** Base URL of the payments service. */
   'payments-url'?: string;
+  /** An external contact or demo form the "create an account" links lead to. */
+  'register-url'?: string;
   /** Interface language, `es` or `en`. */
   locale?: 'es' | 'en';
   /** Forces light or dark colours; without it the element follows the visitor's system setting. */

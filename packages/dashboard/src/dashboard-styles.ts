@@ -2,6 +2,7 @@ import page from './app/page.css?inline';
 import skipLink from './app/skip-link.css?inline';
 import authLayout from './auth/auth-layout.css?inline';
 import signIn from './auth/sign-in.css?inline';
+import authPages from './auth/auth-pages.css?inline';
 import webCheckout from './configuration/web-checkout/web-checkout.css?inline';
 import listPage from './list-page/list-page.css?inline';
 import money from './common/money.css?inline';
@@ -12,4 +13,4 @@ import shellNav from './shell/shell-nav.css?inline';
 import topBar from './shell/top-bar.css?inline';
 
 /** The dashboard's stylesheets; the element adopts them after @cobro/ui's, so the tokens are already defined. */
-export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout];
+export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout];

@@ -9,6 +9,8 @@ export interface MerchantDashboardProps {
   apiUrl: string;
   /** Base URL of the payments service; defaults to `{apiUrl}/payments`. */
   paymentsUrl?: string;
+  /** An external contact or demo form for the "create an account" links; without it they lead to /signup. */
+  registerUrl?: string;
   /** Interface language. The element's providers load and activate its catalog before this renders. */
   locale?: Locale;
   /**
@@ -23,10 +25,10 @@ export interface MerchantDashboardProps {
  * the QueryClient, Lingui (with the locale) and the toast region; this component owns the API configuration and
  * routing.
  */
-export function MerchantDashboard({ apiUrl, paymentsUrl, onRealtime }: MerchantDashboardProps) {
+export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, onRealtime }: MerchantDashboardProps) {
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
-  const config = useMemo(() => ({ apiUrl, onRealtime }), [apiUrl, onRealtime]);
+  const config = useMemo(() => ({ apiUrl, registerUrl, onRealtime }), [apiUrl, registerUrl, onRealtime]);
   return (
     <DashboardConfigProvider value={config}>
       <AppRouter />

@@ -8,6 +8,7 @@ export const merchantDashboardDocs: ElementDocs = {
   props: {
     apiUrl: { description: 'Base URL of the Cobro API. The admin signs in with a session cookie, so serve it from the API\'s own site.' },
     paymentsUrl: { description: 'Base URL of the payments service.', default: '`{api-url}/payments`' },
+    registerUrl: { description: 'An external contact or demo form the "create an account" links lead to.', default: 'the built-in sign-up page, `/signup`' },
     locale: { description: 'Interface language, `es` or `en`.', default: "the browser's language" },
   },
   events: {

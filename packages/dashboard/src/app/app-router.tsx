@@ -1,16 +1,11 @@
 import { $unauthorized } from '@cobro/data';
-import { LoadingPlaceholder } from '@cobro/ui';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ActivationPage } from '../activation';
-import { ForbiddenPage, LogoutPage, NotFoundPage } from '../auth';
+import { AuthRoute, ForbiddenPage, LogoutPage, NotFoundPage } from '../auth';
 import { DashboardShell } from '../shell';
 import { resolveRoute, SIGN_IN_PATH } from './routes';
-
-// A route chunk: the sign-in form (react-hook-form, the zod resolver) loads only for a visitor who is signed out,
-// not with the signed-in merchant's first screen (decision 0512).
-const SignInPage = lazy(() => import('../auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
 
 /**
  * The element's routes over the browser location (wouter). A 401 from any session call, wherever it happens,
@@ -36,17 +31,13 @@ export function AppRouter() {
     case 'public':
       switch (route.page) {
         case 'signin':
-          return (
-            <Suspense
-              fallback={
-                <main className="status-page status-page--full">
-                  <LoadingPlaceholder />
-                </main>
-              }
-            >
-              <SignInPage />
-            </Suspense>
-          );
+        case 'signup':
+        case 'activation-intro':
+        case 'forgot-password':
+        case 'reset-password':
+        case 'create-password':
+        case 'success':
+          return <AuthRoute page={route.page} />;
         case 'logout':
           return <LogoutPage />;
         case 'forbidden':

@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface DashboardConfig {
   /** Base URL of the main API, as the element received it. */
   apiUrl: string;
+  /** An external contact or demo form for "create an account"; without it the register links lead to /signup. */
+  registerUrl?: string;
   /** The element's `cobro-realtime` dispatcher, when it has one. */
   onRealtime?: (notice: RealtimeNotice) => void;
 }

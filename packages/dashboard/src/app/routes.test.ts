@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_MENU, MAIN_MENU, resolveRoute } from './routes';
+import { CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, resolveRoute } from './routes';
 
 describe('route table', () => {
   it('/ and /signin show the sign-in page', () => {
@@ -11,6 +11,23 @@ describe('route table', () => {
   it('/logout and /forbidden have their own pages', () => {
     expect(resolveRoute('/logout')).toEqual({ kind: 'public', page: 'logout' });
     expect(resolveRoute('/forbidden')).toEqual({ kind: 'public', page: 'forbidden' });
+  });
+
+  it('sign-up, the activation introduction, forgot-password and /success have their own pages', () => {
+    expect(resolveRoute('/signup')).toEqual({ kind: 'public', page: 'signup' });
+    expect(resolveRoute('/activate-your-payment-gateway/')).toEqual({ kind: 'public', page: 'activation-intro' });
+    expect(resolveRoute('/forgot-password')).toEqual({ kind: 'public', page: 'forgot-password' });
+    expect(resolveRoute('/success')).toEqual({ kind: 'public', page: 'success' });
+  });
+
+  it('/reset-password/:token and /create-password/:token carry their token; without one they are not found', () => {
+    expect(resolveRoute('/reset-password/abc123')).toEqual({ kind: 'public', page: 'reset-password' });
+    expect(resolveRoute('/create-password/abc123/')).toEqual({ kind: 'public', page: 'create-password' });
+    expect(passwordLinkPage('/reset-password/a%2Fb')).toEqual({ page: 'reset-password', token: 'a/b' });
+    expect(passwordLinkPage('/create-password/xyz')).toEqual({ page: 'create-password', token: 'xyz' });
+    expect(resolveRoute('/reset-password')).toEqual({ kind: 'public', page: 'not-found' });
+    expect(resolveRoute('/reset-password/a/b')).toEqual({ kind: 'public', page: 'not-found' });
+    expect(resolveRoute('/reset-password/%E0')).toEqual({ kind: 'public', page: 'not-found' });
   });
 
   it('/activate and every /activate/* sub-route belong to the activation page', () => {

@@ -16,7 +16,7 @@ export type DashboardSection =
   | 'api';
 
 export type ResolvedRoute =
-  | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' }
+  | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' | AuthPage }
   | { kind: 'redirect'; to: string }
   | { kind: 'dashboard'; section: DashboardSection | 'not-found' };
 
@@ -26,6 +26,23 @@ export const FORBIDDEN_PATH = '/forbidden';
 export const ACTIVATE_PATH = '/activate';
 export const DASHBOARD_HOME = '/dashboard/panel';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const SIGN_UP_PATH = '/signup';
+export const ACTIVATION_INTRO_PATH = '/activate-your-payment-gateway';
+export const SUCCESS_PATH = '/success';
+
+/** The public pages of a visitor getting in (public-flows 2, "Auth layout" and "Other"), rendered by auth/. */
+export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | 'reset-password' | 'create-password' | 'success';
+
+/** /reset-password/:token and /create-password/:token: which one, and its token, or null for any other path. */
+export function passwordLinkPage(path: string): { page: 'reset-password' | 'create-password'; token: string } | null {
+  const match = /^\/(reset-password|create-password)\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  try {
+    return { page: match[1] as 'reset-password' | 'create-password', token: decodeURIComponent(match[2]) };
+  } catch {
+    return null; // a malformed escape (`%E0`) is no token: not found
+  }
+}
 
 export interface NavItem {
   section: DashboardSection;
@@ -137,10 +154,20 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
       return { kind: 'public', page: 'logout' };
     case FORBIDDEN_PATH:
       return { kind: 'public', page: 'forbidden' };
+    case SIGN_UP_PATH:
+      return { kind: 'public', page: 'signup' };
+    case ACTIVATION_INTRO_PATH:
+      return { kind: 'public', page: 'activation-intro' };
+    case FORGOT_PASSWORD_PATH:
+      return { kind: 'public', page: 'forgot-password' };
+    case SUCCESS_PATH:
+      return { kind: 'public', page: 'success' };
     case '/dashboard':
       return { kind: 'redirect', to: DASHBOARD_HOME };
   }
   if (path === ACTIVATE_PATH || path.startsWith(`${ACTIVATE_PATH}/`)) return { kind: 'public', page: 'activate' };
+  const passwordLink = passwordLinkPage(path);
+  if (passwordLink) return { kind: 'public', page: passwordLink.page };
   if (path.startsWith('/dashboard/')) {
     if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
     if (customersPage(path)) return { kind: 'dashboard', section: 'customers' };

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { REGISTER_FORM_URL } from '../app/external-links';
 import { SIGN_IN_PATH } from '../app/routes';
+import { AuthNotice } from './auth-notice';
+import { RegisterLink } from './register-link';
 import type { SignInErrorPresentation } from './sign-in-errors';
 
 type NoticePresentation = Extract<SignInErrorPresentation, { kind: 'warning' | 'banner' }>;
@@ -17,22 +18,18 @@ export function SignInNotice({
   text: string;
   onSignIn: () => void;
 }) {
-  const tone = presentation.kind === 'warning' ? 'warning' : 'danger';
   return (
-    <div role="alert" className={`sign-in__notice sign-in__notice--${tone}`}>
-      <p className="sign-in__notice-text">
-        <span className="sign-in__notice-code">{presentation.code}</span> {text}
-      </p>
+    <AuthNotice tone={presentation.kind === 'warning' ? 'warning' : 'danger'} code={presentation.code} text={text}>
       {presentation.kind === 'warning' && presentation.link === 'register' && (
-        <a className="sign-in__notice-link" href={REGISTER_FORM_URL}>
+        <RegisterLink className="auth-notice__link">
           <Trans>Create an account</Trans>
-        </a>
+        </RegisterLink>
       )}
       {presentation.kind === 'warning' && presentation.link === 'signin' && (
-        <Link className="sign-in__notice-link" href={SIGN_IN_PATH} onClick={onSignIn}>
+        <Link className="auth-notice__link" href={SIGN_IN_PATH} onClick={onSignIn}>
           <Trans>Sign in with your e-mail and password</Trans>
         </Link>
       )}
-    </div>
+    </AuthNotice>
   );
 }

@@ -10,10 +10,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { useDashboardConfig } from '../app/dashboard-config';
-import { REGISTER_FORM_URL } from '../app/external-links';
 import { DASHBOARD_HOME, FORGOT_PASSWORD_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { PageHeading } from './page-heading';
+import { RegisterLink } from './register-link';
 import { presentSignInError, queryErrorCode } from './sign-in-errors';
 import { SignInNotice } from './sign-in-notice';
 
@@ -75,9 +76,9 @@ export function SignInPage() {
   return (
     <AuthLayout>
       <div className="sign-in">
-        <h1 className="sign-in__title">
+        <PageHeading>
           <Trans>Sign in</Trans>
-        </h1>
+        </PageHeading>
         {(presentation?.kind === 'warning' || presentation?.kind === 'banner') && (
           <SignInNotice presentation={presentation} text={failureText} onSignIn={() => setSubmitError(null)} />
         )}
@@ -110,7 +111,7 @@ export function SignInPage() {
         </a>
         <p className="sign-in__register">
           <Trans>
-            No account yet? <a href={REGISTER_FORM_URL}>Ask for a demo</a>
+            No account yet? <RegisterLink>Create an account</RegisterLink>
           </Trans>
         </p>
       </div>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { presentForgotPasswordError } from './forgot-password-errors';
+
+describe('forgot-password errors', () => {
+  it('user not found (FOP-001) is a banner with a register link', () => {
+    expect(presentForgotPasswordError('FOP-001')).toEqual({ kind: 'banner', code: 'FOP-001', registerLink: true });
+  });
+
+  it('signed with Google (FOP-002) is a banner without one', () => {
+    expect(presentForgotPasswordError('FOP-002')).toEqual({ kind: 'banner', code: 'FOP-002', registerLink: false });
+  });
+
+  it('any other failure leads to the general error page', () => {
+    for (const code of ['FOP-003', 'FOP-004', 'API-007', 'API-500']) {
+      expect(presentForgotPasswordError(code)).toEqual({ kind: 'general', code });
+    }
+  });
+});

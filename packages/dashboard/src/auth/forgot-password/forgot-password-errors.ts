@@ -1,0 +1,18 @@
+/**
+ * How a failed forgot-password request is shown (public-flows 8, "Forgot password"): user not found (FOP-001) and
+ * signed with Google (FOP-002) are banners on the form, the first with a register link; any other failure leads
+ * to the general error page with a try-again button. The reference server answers 204 for unknown e-mails too
+ * (no account enumeration); the banners serve back ends that send these codes.
+ */
+export type ForgotPasswordFailure = { kind: 'banner'; code: string; registerLink: boolean } | { kind: 'general'; code: string };
+
+export function presentForgotPasswordError(code: string): ForgotPasswordFailure {
+  switch (code) {
+    case 'FOP-001':
+      return { kind: 'banner', code, registerLink: true };
+    case 'FOP-002':
+      return { kind: 'banner', code, registerLink: false };
+    default:
+      return { kind: 'general', code };
+  }
+}
