@@ -20,7 +20,7 @@ export { serviceKeys } from './services/services.keys';
 export { planKeys } from './plans/plans.keys';
 export { panelKeys } from './panel/panel.keys';
 
-export { REALTIME_INVALIDATIONS } from './realtime/realtime-map';
+export { invalidateAfter, STALE_AFTER, type Change } from './invalidation/stale-after';
 export {
   connectRealtime,
   invalidateForEvent,
@@ -31,7 +31,6 @@ export {
 
 export { servicesListQuery, serviceQuery, type ServicesListQuery } from './services/services.queries';
 export {
-  catalogChanged,
   createServiceMutation,
   deleteServiceMutation,
   enableServiceMutation,
@@ -71,7 +70,6 @@ export {
   type CustomerPurchasesQuery,
 } from './customers/customers.queries';
 export {
-  customerChanged,
   deleteCustomerMutation,
   updateCustomerMutation,
   useDeleteCustomer,
@@ -80,7 +78,6 @@ export {
 } from './customers/customers.mutations';
 export { chargesListQuery, chargeQuery, chargeReceiptQuery, type ChargesListQuery } from './charges/charges.queries';
 export {
-  chargeChanged,
   refundChargeMutation,
   sendReceiptMutation,
   useRefundCharge,
@@ -93,7 +90,6 @@ export {
   cancelPurchaseMutation,
   manualPurchaseMutation,
   pausePurchaseMutation,
-  purchaseChanged,
   resumePurchaseMutation,
   useCancelPurchase,
   useManualPurchase,

@@ -1,17 +1,9 @@
 import { chargesEndpoints, type Charge, type RefundBody } from '@cobro/contracts';
-import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
-import { customerKeys } from '../customers/customers.keys';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { panelKeys } from '../panel/panel.keys';
-import { purchaseKeys } from '../purchases/purchases.keys';
 import { chargeKeys } from './charges.keys';
-
-/** A refund shows in the charge's lists and detail, its purchase, its customer (spending, MRR) and the panel. */
-export const chargeChanged = (client: QueryClient) =>
-  Promise.all(
-    [chargeKeys.all, purchaseKeys.all, customerKeys.all, panelKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
 
 /**
  * `idempotencyKey` is made once per refund intent (when the dialog opens), so a double submit or a retry after a
@@ -26,7 +18,7 @@ export const refundChargeMutation = (options?: CallerMutationOptions<Charge, Ref
       mutationKey: [...chargeKeys.all, 'refund'],
       mutationFn: ({ id, body, idempotencyKey }) =>
         getApi().call(chargesEndpoints.refundCharge, { params: { id }, body, idempotencyKey }),
-      invalidate: chargeChanged,
+      invalidate: staleAfter('refundCharge'),
     },
     options,
   );

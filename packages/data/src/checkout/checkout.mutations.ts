@@ -11,10 +11,9 @@ import {
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { checkoutPurchaseKeys, paymentLinkKeys } from './checkout.keys';
-
-const nothingCached = () => Promise.resolve();
 
 export type VerifyIdInput = { id: string; body: z.input<typeof checkoutEndpoints.verifyId.body> };
 
@@ -24,7 +23,7 @@ export const verifyIdMutation = (options?: CallerMutationOptions<VerifyIdRespons
     {
       mutationKey: ['checkout', 'verify-id'],
       mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.verifyId, { params: { id }, body }),
-      invalidate: nothingCached,
+      invalidate: staleAfter('verifyId'),
     },
     options,
   );
@@ -47,7 +46,7 @@ export const updateLocationMutation = (options?: CallerMutationOptions<void, Upd
           headers: { 'update-key': updateKey },
           body,
         }),
-      invalidate: nothingCached,
+      invalidate: staleAfter('updateLocation'),
     },
     options,
   );

@@ -2,8 +2,8 @@ import { checkoutCompleteDataEndpoints, type CompleteDataBody } from '@cobro/con
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { paymentOptionKeys } from './checkout.keys';
 
 export type CompleteDataInput = { id: string; body: z.input<typeof CompleteDataBody> };
 
@@ -16,7 +16,7 @@ export const completeDataMutation = (options?: CallerMutationOptions<{ customer_
     {
       mutationKey: ['checkout', 'complete-data'],
       mutationFn: ({ id, body }) => getApi().call(checkoutCompleteDataEndpoints.completeData, { params: { id }, body }),
-      invalidate: (client) => client.invalidateQueries({ queryKey: paymentOptionKeys.all }),
+      invalidate: staleAfter('completeData'),
     },
     options,
   );

@@ -1,18 +1,9 @@
 import { customersEndpoints, type Customer, type CustomerUpdateBody } from '@cobro/contracts';
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getApi } from '../api';
-import { chargeKeys } from '../charges/charges.keys';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { purchaseKeys } from '../purchases/purchases.keys';
 import { customerKeys } from './customers.keys';
-
-/** Charges and purchases show their customer's name and e-mail, so a customer change refreshes them too. */
-export const customerChanged = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: customerKeys.all }),
-    client.invalidateQueries({ queryKey: chargeKeys.all }),
-    client.invalidateQueries({ queryKey: purchaseKeys.all }),
-  ]);
 
 export type UpdateCustomerInput = { id: string; body: CustomerUpdateBody };
 
@@ -22,7 +13,7 @@ export const updateCustomerMutation = (options?: CallerMutationOptions<Customer,
     {
       mutationKey: [...customerKeys.all, 'update'],
       mutationFn: ({ id, body }) => getApi().call(customersEndpoints.updateCustomer, { params: { id }, body }),
-      invalidate: customerChanged,
+      invalidate: staleAfter('updateCustomer'),
     },
     options,
   );
@@ -33,7 +24,7 @@ export const deleteCustomerMutation = (options?: CallerMutationOptions<void, str
     {
       mutationKey: [...customerKeys.all, 'delete'],
       mutationFn: (id) => getApi().call(customersEndpoints.deleteCustomer, { params: { id } }),
-      invalidate: customerChanged,
+      invalidate: staleAfter('deleteCustomer'),
     },
     options,
   );

@@ -1,8 +1,8 @@
 import { servicesEndpoints, type Plan, type PlanBodyInput } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { catalogChanged } from '../services/services.mutations';
 import { planKeys } from './plans.keys';
 
 export type PlanRef = { serviceId: string; id: string };
@@ -14,7 +14,7 @@ export const createPlanMutation = (options?: CallerMutationOptions<Plan, CreateP
     {
       mutationKey: [...planKeys.all, 'create'],
       mutationFn: ({ serviceId, body }) => getApi().call(servicesEndpoints.createPlan, { params: { id: serviceId }, body }),
-      invalidate: catalogChanged,
+      invalidate: staleAfter('createPlan'),
     },
     options,
   );
@@ -25,7 +25,7 @@ const planActionMutation =
       {
         mutationKey: [...planKeys.all, action],
         mutationFn: ({ serviceId, id }) => getApi().call(servicesEndpoints[action], { params: { service_id: serviceId, id } }),
-        invalidate: catalogChanged,
+        invalidate: staleAfter(action),
       },
       options,
     );
@@ -42,7 +42,7 @@ export const deletePlanMutation = (options?: CallerMutationOptions<void, PlanRef
       mutationKey: [...planKeys.all, 'delete'],
       mutationFn: ({ serviceId, id }) =>
         getApi().call(servicesEndpoints.deletePlan, { params: { service_id: serviceId, id } }),
-      invalidate: catalogChanged,
+      invalidate: staleAfter('deletePlan'),
     },
     options,
   );

@@ -1,20 +1,9 @@
 import { purchasesEndpoints, type ManualPaymentMethod, type Purchase } from '@cobro/contracts';
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getApi } from '../api';
-import { chargeKeys } from '../charges/charges.keys';
-import { customerKeys } from '../customers/customers.keys';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { panelKeys } from '../panel/panel.keys';
 import { purchaseKeys } from './purchases.keys';
-
-/**
- * A subscription change shows in purchases, on its customer (MRR, history) and in the panel's subscription figures;
- * a manual payment also records a charge.
- */
-export const purchaseChanged = (client: QueryClient) =>
-  Promise.all(
-    [purchaseKeys.all, customerKeys.all, panelKeys.all, chargeKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
 
 /**
  * Which cancel call: `provider` is PUT /purchases/{id}/cancel (card-provider subscriptions), `queue` is
@@ -28,7 +17,7 @@ export const cancelPurchaseMutation = (options?: CallerMutationOptions<Purchase,
       mutationKey: [...purchaseKeys.all, 'cancel'],
       mutationFn: ({ id, via }) =>
         getApi().call(via === 'provider' ? purchasesEndpoints.cancelPurchase : purchasesEndpoints.cancelQueuedPurchase, { params: { id } }),
-      invalidate: purchaseChanged,
+      invalidate: staleAfter('cancelPurchase'),
     },
     options,
   );
@@ -42,7 +31,7 @@ export const manualPurchaseMutation = (options?: CallerMutationOptions<Purchase,
       mutationKey: [...purchaseKeys.all, 'manual-purchase'],
       mutationFn: ({ id, payment_method }) =>
         getApi().call(purchasesEndpoints.manualPurchase, { params: { id }, body: { payment_method } }),
-      invalidate: purchaseChanged,
+      invalidate: staleAfter('manualPurchase'),
     },
     options,
   );
@@ -53,7 +42,7 @@ const purchaseActionMutation =
       {
         mutationKey: [...purchaseKeys.all, action],
         mutationFn: (id) => getApi().call(purchasesEndpoints[action], { params: { id } }),
-        invalidate: purchaseChanged,
+        invalidate: staleAfter(action),
       },
       options,
     );

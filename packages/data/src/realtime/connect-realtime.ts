@@ -2,7 +2,7 @@ import { REALTIME_EVENTS, REALTIME_SOCKET_OPTIONS, type RealtimeEvent, type Real
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { io as connectSocket, Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
-import { REALTIME_INVALIDATIONS } from './realtime-map';
+import { invalidateAfter, STALE_AFTER } from '../invalidation/stale-after';
 
 export interface RealtimeOptions {
   /** Origin (or URL) of the socket.io server; the session cookie authenticates the connection. */
@@ -12,7 +12,7 @@ export interface RealtimeOptions {
 }
 
 export function invalidateForEvent(client: QueryClient, event: RealtimeEvent): Promise<unknown> {
-  return Promise.all(REALTIME_INVALIDATIONS[event].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return invalidateAfter(client, event);
 }
 
 /** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
@@ -96,7 +96,7 @@ function openSocket(
   for (const event of REALTIME_EVENTS) {
     socket.on(event, async (payload: RealtimePayload) => {
       await invalidateForEvent(client, event);
-      const notice = { event, payload, invalidated: REALTIME_INVALIDATIONS[event] };
+      const notice = { event, payload, invalidated: STALE_AFTER[event] };
       for (const listener of listeners) listener(notice);
     });
   }

@@ -1,21 +1,9 @@
 import { servicesEndpoints, type MerchantService, type ServiceCreateBody, type ServiceUpdateBody } from '@cobro/contracts';
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { planKeys } from '../plans/plans.keys';
-import { taskKeys } from '../tasks/tasks.keys';
 import { serviceKeys } from './services.keys';
-
-/**
- * A service lists its plans and a plan names its service, so any change to either refreshes both; the onboarding
- * "add services" task depends on the catalog too.
- */
-export const catalogChanged = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: serviceKeys.all }),
-    client.invalidateQueries({ queryKey: planKeys.all }),
-    client.invalidateQueries({ queryKey: taskKeys.all }),
-  ]);
 
 export type CreateServiceInput = { publish: boolean; body: ServiceCreateBody };
 export type UpdateServiceInput = { id: string; body: ServiceUpdateBody };
@@ -26,7 +14,7 @@ export const createServiceMutation = (options?: CallerMutationOptions<MerchantSe
     {
       mutationKey: [...serviceKeys.all, 'create'],
       mutationFn: ({ publish, body }) => getApi().call(servicesEndpoints.createService, { query: { publish }, body }),
-      invalidate: catalogChanged,
+      invalidate: staleAfter('createService'),
     },
     options,
   );
@@ -37,7 +25,7 @@ export const updateServiceMutation = (options?: CallerMutationOptions<MerchantSe
     {
       mutationKey: [...serviceKeys.all, 'update'],
       mutationFn: ({ id, body }) => getApi().call(servicesEndpoints.updateService, { params: { id }, body }),
-      invalidate: catalogChanged,
+      invalidate: staleAfter('updateService'),
     },
     options,
   );
@@ -50,7 +38,7 @@ const serviceActionMutation =
       {
         mutationKey: [...serviceKeys.all, action],
         mutationFn: (id) => getApi().call(servicesEndpoints[action], { params: { id } }),
-        invalidate: catalogChanged,
+        invalidate: staleAfter(action),
       },
       options,
     );
@@ -68,7 +56,7 @@ export const deleteServiceMutation = (options?: CallerMutationOptions<void, stri
     {
       mutationKey: [...serviceKeys.all, 'delete'],
       mutationFn: (id) => getApi().call(servicesEndpoints.deleteService, { params: { id } }),
-      invalidate: catalogChanged,
+      invalidate: staleAfter('deleteService'),
     },
     options,
   );

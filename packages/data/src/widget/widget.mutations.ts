@@ -2,6 +2,7 @@ import { widgetEndpoints, type ButtonSigningSecret, type WebhookDelivery, type W
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { webhookDeliveryKeys, widgetKeys } from './widget.keys';
 
@@ -65,13 +66,13 @@ export const generateSigningSecretMutation = (options?: CallerMutationOptions<Bu
     options,
   );
 
-/** POST /widget-configuration/deliveries/{id}/resend: the row changes (attempts, status), so the log refreshes. */
+/** POST /widget-configuration/deliveries/{id}/resend. */
 export const resendWebhookDeliveryMutation = (options?: CallerMutationOptions<WebhookDelivery, string>) =>
   withInvalidation<WebhookDelivery, string>(
     {
       mutationKey: [...webhookDeliveryKeys.all, 'resend'],
       mutationFn: (id) => getApi().call(widgetEndpoints.resendWebhookDelivery, { params: { id } }),
-      invalidate: (client) => client.invalidateQueries({ queryKey: webhookDeliveryKeys.all }),
+      invalidate: staleAfter('resendWebhookDelivery'),
     },
     options,
   );

@@ -1,8 +1,9 @@
 import { REALTIME_EVENTS } from '@cobro/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chargeKeys } from '../charges/charges.keys';
 import { customerKeys } from '../customers/customers.keys';
+import * as data from '../index';
 import { organizationKeys } from '../organization/organization.keys';
 import { panelKeys } from '../panel/panel.keys';
 import { planKeys } from '../plans/plans.keys';
@@ -11,8 +12,8 @@ import { serviceKeys } from '../services/services.keys';
 import { sessionKeys } from '../session/session.keys';
 import { taskKeys } from '../tasks/tasks.keys';
 import { webhookDeliveryKeys, widgetServiceKeys } from '../widget/widget.keys';
-import { invalidateForEvent } from './connect-realtime';
-import { REALTIME_INVALIDATIONS } from './realtime-map';
+import { invalidateForEvent } from '../realtime/connect-realtime';
+import { STALE_AFTER } from './stale-after';
 
 const factoryRoots = [
   chargeKeys,
@@ -30,16 +31,19 @@ const factoryRoots = [
   (keys) => keys.all,
 );
 
+/** Events are kebab-case (`charge-refunded`), mutations camelCase (`refundCharge`). */
+const isEvent = (change: string) => change.includes('-');
+
 describe('realtime invalidation map', () => {
   it('covers exactly the ten realtime events of the spec', () => {
     expect(REALTIME_EVENTS).toHaveLength(10);
-    expect(Object.keys(REALTIME_INVALIDATIONS).sort()).toEqual([...REALTIME_EVENTS].sort());
+    expect(Object.keys(STALE_AFTER).filter(isEvent).sort()).toEqual([...REALTIME_EVENTS].sort());
   });
 
   it('maps every event to at least one key, each the root of a key factory', () => {
     for (const event of REALTIME_EVENTS) {
-      expect(REALTIME_INVALIDATIONS[event].length, event).toBeGreaterThan(0);
-      for (const key of REALTIME_INVALIDATIONS[event]) expect(factoryRoots, event).toContainEqual(key);
+      expect(STALE_AFTER[event].length, event).toBeGreaterThan(0);
+      for (const key of STALE_AFTER[event]) expect(factoryRoots, event).toContainEqual(key);
     }
   });
 
@@ -70,5 +74,50 @@ describe('realtime invalidation map', () => {
     for (const key of keys) client.setQueryData(key, {});
     await invalidateForEvent(client, 'gateway-activation');
     for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});
+
+/**
+ * Mutations that update single cache entries themselves instead of whole families: the buyer's purchase by id, a
+ * subscription by id, the widget configuration and signing secret, the session, the gateway steps.
+ */
+const UPDATES_OWN_ENTRIES = [
+  'createPurchase',
+  'paymentData',
+  'subscriptionPaymentData',
+  'editDomain',
+  'toggleCallback',
+  'editCallbackUrl',
+  'versionChange',
+  'generateSigningSecret',
+  'login',
+  'logout',
+  'register',
+  'forgotPassword',
+  'newPassword',
+  'gatewayStep',
+  'uploadLegalDocument',
+  'removeLegalDocument',
+];
+
+type MutationFactory = () => { onSuccess?: (...args: unknown[]) => Promise<unknown> };
+const mutations = Object.entries(data)
+  .filter(([name, value]) => name.endsWith('Mutation') && typeof value === 'function')
+  .map(([name, factory]) => [name.slice(0, -'Mutation'.length), factory as MutationFactory] as const);
+
+describe('mutation invalidations', () => {
+  it('every mutation has an entry in the table, or updates its own cache entries', () => {
+    expect(mutations.length).toBeGreaterThan(20);
+    for (const [name] of mutations) expect(name in STALE_AFTER || UPDATES_OWN_ENTRIES.includes(name), name).toBe(true);
+  });
+
+  it('a mutation with an entry invalidates exactly what the table says', async () => {
+    for (const [name, factory] of mutations.filter(([name]) => name in STALE_AFTER)) {
+      const client = new QueryClient();
+      const spy = vi.spyOn(client, 'invalidateQueries');
+      await factory().onSuccess?.(undefined, undefined, undefined, { client });
+      const invalidated = spy.mock.calls.map(([filters]) => filters?.queryKey);
+      expect(invalidated, name).toEqual(STALE_AFTER[name as keyof typeof STALE_AFTER]);
+    }
   });
 });
