@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { chargesRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
+import { gatewayRoutes } from './modules/gateway/index';
 import { purchasesRoutes } from './modules/purchases/index';
 import { devMailEnabled, devMailRoutes, registerMailer } from './mail/index';
 import { receiptsRoutes } from './receipts/index';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
 
   authRoutes(app);
   organizationsRoutes(app);
+  gatewayRoutes(app);
   tasksRoutes(app);
   servicesRoutes(app);
   registerMailer(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from '../maintenance/sweep';
+import { REVIEW_INTERVAL_MS, runGatewayReviews } from '../modules/gateway/index';
 import { settleSandboxDebits } from '../modules/payments/sandbox/confirm';
 import { chargePeriod, claimDuePeriods, finishCompleted } from './renewals';
 
@@ -35,10 +36,11 @@ export async function runBilling(app: FastifyInstance) {
 export const SCHEDULED_JOBS: { name: string; everyMs: number; run(app: FastifyInstance): Promise<unknown> }[] = [
   { name: 'billing', everyMs: BILLING_INTERVAL_MS, run: runBilling },
   { name: 'sandbox settle', everyMs: SETTLE_INTERVAL_MS, run: (app) => settleSandboxDebits(app) },
+  { name: 'gateway review', everyMs: REVIEW_INTERVAL_MS, run: runGatewayReviews },
   { name: 'sweep', everyMs: SWEEP_INTERVAL_MS, run: (app) => sweepExpired(app.database.db, app.clock.now()) },
 ];
 
-/** Starts the every-minute billing run, the sandbox settle loop and the hourly sweep; stops them when the app closes. */
+/** Starts the every-minute billing run, the sandbox settle and review loops and the hourly sweep; stops them when the app closes. */
 export function startScheduler(app: FastifyInstance) {
   const guarded = (job: () => Promise<unknown>) => {
     // A slow run is never overlapped by the next tick of the same job in this process; other jobs go on.

@@ -21,7 +21,7 @@ export interface Storage {
 }
 
 /** Keys are `<folder>/<name>.<ext>` of safe characters (they were paths on disk once, and may be object names). */
-export const STORAGE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]{8,128}\.(png|jpg)$/;
+export const STORAGE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]{8,128}\.(png|jpg|pdf)$/;
 
-/** The extensions the server writes, with their content types (the only files it ever serves). */
-export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+/** The extensions the server writes, with their content types (pdf: legal documents, which are never served). */
+export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };

@@ -1,0 +1,28 @@
+import { sniffImage } from '../services/index';
+
+export interface DocumentKind {
+  extension: 'png' | 'jpg' | 'pdf';
+  mimeType: 'image/png' | 'image/jpeg' | 'application/pdf';
+}
+
+const PDF: DocumentKind = { extension: 'pdf', mimeType: 'application/pdf' };
+/** `%PDF-`: every PDF file starts with it. */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/**
+ * What a legal document is by its bytes (png, jpg or pdf), when that agrees with the type the client declared:
+ * the declared type alone is the client's word, not proof (services-and-configuration 9).
+ */
+export function documentKind(bytes: Uint8Array, declaredType: string): DocumentKind | null {
+  const image = sniffImage(bytes);
+  const kind = image
+    ? { extension: image.extension, mimeType: image.contentType }
+    : PDF_MAGIC.every((b, i) => bytes[i] === b)
+      ? PDF
+      : null;
+  return kind && kind.mimeType === declaredType ? kind : null;
+}
+
+/** A document's bytes as the data URL the API answers (`content` of a legal document). */
+export const dataUrl = (mimeType: string, bytes: Uint8Array) =>
+  `data:${mimeType};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;

@@ -1,0 +1,76 @@
+import { eq, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/database';
+import { gatewayReviews, organizations } from '../../db/schema/index';
+import { emitEvent } from '../../realtime/emit';
+import { paymentsConfigOf } from '../payments/index';
+import { EXTERNAL_ACCOUNT } from './gateway-rules';
+
+/** How long the sandbox's simulated review takes after the save that asks for it (decision 0240). */
+export const SANDBOX_REVIEW_DELAY_MS = 5_000;
+/** How often each server process looks for finished reviews (billing/scheduler.ts). */
+export const REVIEW_INTERVAL_MS = 2_000;
+/**
+ * A valid Spanish IBAN the sandbox's review answers with the `external_account` requirement (the bank account is
+ * refused), so the general-data rules can be exercised; any other account is verified with payouts.
+ */
+export const SANDBOX_IBAN_NEEDS_EXTERNAL_ACCOUNT = 'ES3300490001500000000000';
+
+type Outcome = Pick<
+  typeof organizations.$inferInsert,
+  'verificationStatus' | 'verificationCode' | 'verificationDetails' | 'payoutsEnabled' | 'chargesEnabled'
+>;
+
+/** What the simulated review decides for a merchant's bank account. */
+export function reviewOutcome(accountNumber: string | undefined): Outcome {
+  if (accountNumber === SANDBOX_IBAN_NEEDS_EXTERNAL_ACCOUNT) {
+    return {
+      verificationStatus: 'unverified',
+      verificationCode: 'requirements.past_due',
+      verificationDetails: [EXTERNAL_ACCOUNT],
+      payoutsEnabled: false,
+      chargesEnabled: true,
+    };
+  }
+  return { verificationStatus: 'verified', verificationCode: null, verificationDetails: [], payoutsEnabled: true, chargesEnabled: true };
+}
+
+/**
+ * Starts (or restarts) a merchant's review in the caller's transaction. Only the sandbox reviews by itself; with
+ * Stripe the verification is the provider's.
+ */
+export async function scheduleReview(app: FastifyInstance, tx: Tx, organizationId: string, now: Date) {
+  if (paymentsConfigOf(app).cardProvider !== 'sandbox') return;
+  const dueAt = new Date(now.getTime() + SANDBOX_REVIEW_DELAY_MS);
+  await tx
+    .insert(gatewayReviews)
+    .values({ organizationId, dueAt })
+    .onConflictDoUpdate({ target: gatewayReviews.organizationId, set: { dueAt } });
+}
+
+/**
+ * Finishes every review due at the injected clock's "now": the merchant's verification is written and
+ * gateway-activation emitted in the same transaction. A review is claimed by deleting its row, so several processes
+ * never finish one twice. Returns how many were finished (what tests call).
+ */
+export async function runGatewayReviews(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const finished = await app.database.db.transaction(async (tx) => {
+    const due = await tx.delete(gatewayReviews).where(lte(gatewayReviews.dueAt, now)).returning();
+    for (const { organizationId } of due) {
+      const [org] = await tx
+        .select({ bankAccount: organizations.bankAccount })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .for('update');
+      await tx
+        .update(organizations)
+        .set({ ...reviewOutcome(org.bankAccount?.account_number), updatedAt: now })
+        .where(eq(organizations.id, organizationId));
+      await emitEvent(tx, organizationId, 'gateway-activation', { id: organizationId, occurredAt: now });
+    }
+    return due.length;
+  });
+  if (finished) app.outbox.wake();
+  return finished;
+}

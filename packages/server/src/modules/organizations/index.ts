@@ -1,0 +1,1 @@
+export { organizationView } from './organization-view';
