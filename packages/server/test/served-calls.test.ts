@@ -10,11 +10,6 @@ import { createTestApp, type TestApp } from './harness';
 const NOT_YET_SERVED: ReadonlyArray<keyof typeof endpoints> = [
   // Sign-up, Google, password recovery, the activation wizard and general data (issue 13).
   'googleLogin',
-  'register',
-  'forgotPassword',
-  'verifyToken',
-  'resetPassword',
-  'createPassword',
   // Configuration: payment methods and providers, terms, the secret API key (issue 14).
   'updateTerms',
   'paymentOptions',
