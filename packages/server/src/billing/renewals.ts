@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { billingPeriods, charges, customers, paymentMethods, plans, purchases } from '../db/schema/index';
+import { billingPeriods, charges, plans, purchases } from '../db/schema/index';
 import { emitEvent } from '../realtime/emit';
 import { moveCharge, type ChargeUpdate } from '../modules/payments/charge-state';
 import { notificationUrl } from '../modules/payments/payment-data';
 import { providerFor } from '../modules/payments/registry';
-import { fullName } from '../modules/customers/customer-view';
+import { fullName } from '../modules/customers/index';
+import { purchaseJoin } from '../modules/purchases/index';
 import { billingDate } from './periods';
 
 type Period = typeof billingPeriods.$inferSelect;
@@ -68,13 +69,7 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
 export async function chargePeriod(app: FastifyInstance, period: Period) {
   const db = app.database.db;
   const now = app.clock.now();
-  const [row] = await db
-    .select({ purchase: purchases, plan: plans, customer: customers, method: paymentMethods })
-    .from(purchases)
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(customers, eq(customers.id, purchases.customerId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, purchases.paymentMethodId))
-    .where(eq(purchases.id, period.purchaseId));
+  const [row] = await purchaseJoin(db).where(eq(purchases.id, period.purchaseId));
   const { purchase, plan, customer, method } = row;
   const charge = await db.transaction(async (tx) => {
     const [created] = await tx

@@ -6,7 +6,7 @@ import { organizations, plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { createAppStorage } from '../../storage/index';
 import type { Storage } from '../../storage/storage';
-import { organizationCanCharge } from '../services/publishing';
+import { organizationCanCharge, planTerms } from '../services/index';
 import { isUuid } from '../../ids';
 
 export type CheckoutPlan = NonNullable<Awaited<ReturnType<typeof findCheckoutPlan>>>;
@@ -59,17 +59,7 @@ export function paymentLinkView(app: FastifyInstance, found: CheckoutPlan): Paym
   return {
     active: isSellable(found),
     plan_id: plan.id,
-    plan: {
-      name: plan.name,
-      description: plan.description || null,
-      unit_amount: plan.unitAmount,
-      currency: plan.currency,
-      type: plan.type,
-      recurring: plan.recurring,
-      frequency: plan.frequency,
-      billing_cycles: plan.billingCycles,
-      payment_day: plan.paymentDay,
-    },
+    plan: { ...planTerms(plan), description: plan.description || null },
     // The first service field is the service's name; services carry no description of their own.
     service: { name: service.name, description: null, images: service.images.map((key) => ({ content: storage(app).url(key) })) },
     organization: { company_name: organization.companyName, tyc: organization.tyc, stripe_id: organization.stripeId },

@@ -2,25 +2,20 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPurchase, Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { charges, customers, plans, purchases, services } from '../../db/schema/index';
+import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/sessions';
 import { chargeViews } from '../charges/charge-view';
 import { fullName } from '../customers/customer-view';
 import { isUuid } from '../../ids';
-import { planView } from '../services/service-view';
+import { purchaseJoin } from '../purchases/index';
+import { planTerms, planView } from '../services/index';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
 
 async function findPurchase(db: Queryable, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ purchase: purchases, plan: plans, service: services, customer: customers })
-    .from(purchases)
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(services, eq(services.id, purchases.serviceId))
-    .innerJoin(customers, eq(customers.id, purchases.customerId))
-    .where(and(eq(purchases.id, id), isNull(purchases.deletedAt)));
+  const [row] = await purchaseJoin(db).where(and(eq(purchases.id, id), isNull(purchases.deletedAt)));
   return row ?? null;
 }
 
@@ -30,18 +25,7 @@ export function checkoutPurchaseView({ purchase, plan, service }: Row): Checkout
     id: purchase.id,
     status: purchase.status,
     provider: purchase.provider,
-    plan: {
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      unit_amount: plan.unitAmount,
-      currency: plan.currency,
-      type: plan.type,
-      recurring: plan.recurring,
-      frequency: plan.frequency,
-      billing_cycles: plan.billingCycles,
-      payment_day: plan.paymentDay,
-    },
+    plan: { id: plan.id, ...planTerms(plan) },
     service: { id: service.id, name: service.name },
   };
 }

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { SubscriptionStatus, type ChargePaymentMethod, type Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { charges, customers, plans, purchases, services } from '../../db/schema/index';
+import { charges, purchases } from '../../db/schema/index';
 import { chargeViews } from '../charges/charge-view';
 import { fullName } from '../customers/customer-view';
 import { isUuid } from '../../ids';
-import { planView } from '../services/service-view';
+import { planView } from '../services/index';
+import { purchaseJoin } from './purchase-queries';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -32,12 +33,9 @@ function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscri
  */
 export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
   if (!rows.length) return [];
-  const unique = (ids: string[]) => [...new Set(ids)];
-  const planIds = unique(rows.map((r) => r.planId));
-  const [customerRows, serviceRows, planRows, counts, chargeRows] = await Promise.all([
-    db.select().from(customers).where(inArray(customers.id, unique(rows.map((r) => r.customerId)))),
-    db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, unique(rows.map((r) => r.serviceId)))),
-    db.select().from(plans).where(inArray(plans.id, planIds)),
+  const planIds = [...new Set(rows.map((r) => r.planId))];
+  const [joined, counts, chargeRows] = await Promise.all([
+    purchaseJoin(db).where(inArray(purchases.id, rows.map((r) => r.id))),
     db
       .select({ id: purchases.planId, n: count() })
       .from(purchases)
@@ -48,20 +46,17 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       : [],
   ]);
   const chargeList = await chargeViews(db, chargeRows);
-  const customerById = new Map(customerRows.map((c) => [c.id, c]));
-  const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
-  const planById = new Map(planRows.map((p) => [p.id, p]));
+  const joinedById = new Map(joined.map((j) => [j.purchase.id, j]));
   const countByPlan = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((row) => {
-    const customer = customerById.get(row.customerId)!;
-    const plan = planById.get(row.planId)!;
+    const { customer, service, plan } = joinedById.get(row.id)!;
     return {
       id: row.id,
       provider: row.provider,
       channel: row.salesChannel,
       customer_id: row.customerId,
       customer: { id: customer.id, name: fullName(customer), email: customer.email, deleted_at: iso(customer.deletedAt) },
-      service: serviceById.get(row.serviceId)!,
+      service: { id: service.id, name: service.name },
       plan: planView(plan, countByPlan.get(plan.id) ?? 0),
       subscription_id: row.subscriptionId,
       subscription: subscriptionOf(row, plan.recurring),

@@ -8,12 +8,9 @@ import type { Storage } from '../../storage/index';
 export type ServiceRow = typeof services.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 
-/** A plan as the API shows it. */
-export function planView(row: PlanRow, purchaseCount: number, service?: { id: string; name: string }): Plan {
+/** A plan's selling terms: the part every view of a plan shows (the checkout's, the purchase's, the subscription's). */
+export function planTerms(row: PlanRow) {
   return {
-    id: row.id,
-    service_id: row.serviceId,
-    ...(service ? { service } : {}),
     name: row.name,
     description: row.description,
     unit_amount: row.unitAmount,
@@ -21,9 +18,19 @@ export function planView(row: PlanRow, purchaseCount: number, service?: { id: st
     type: row.type,
     recurring: row.recurring,
     frequency: row.frequency,
-    payment_day: row.paymentDay,
-    prorate: row.prorate,
     billing_cycles: row.billingCycles,
+    payment_day: row.paymentDay,
+  };
+}
+
+/** A plan as the API shows it. */
+export function planView(row: PlanRow, purchaseCount: number, service?: { id: string; name: string }): Plan {
+  return {
+    id: row.id,
+    service_id: row.serviceId,
+    ...(service ? { service } : {}),
+    ...planTerms(row),
+    prorate: row.prorate,
     future_charge: row.futureCharge,
     status: row.status,
     active: row.active,

@@ -1,11 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { SubscriptionView } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { customers, organizations, paymentMethods, plans, purchases } from '../../db/schema/index';
+import { purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { idFromUuid } from '../../ids';
-import { fullName } from '../customers/customer-view';
-import { isUuid } from '../../ids';
+import { idFromUuid, isUuid } from '../../ids';
+import { fullName } from '../customers/index';
+import { purchaseJoin } from '../purchases/index';
+import { planTerms } from '../services/index';
 
 /** Statuses whose payment method can still be changed (dashboard-core 4: debt, active, past_due, paused). */
 export const CHANGEABLE = new Set(['active', 'past_due', 'unpaid', 'paused']);
@@ -19,13 +20,7 @@ export const customerProviderId = (customer: { id: string; providerCustomerId: s
 
 /** A subscription by purchase id (the update-card link) or by its subscription id; SUB-001 when unknown. */
 export async function findSubscription(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ purchase: purchases, plan: plans, customer: customers, organization: organizations })
-    .from(purchases)
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(customers, eq(customers.id, purchases.customerId))
-    .innerJoin(organizations, eq(organizations.id, purchases.organizationId))
-    .where(and(isUuid(id) ? or(eq(purchases.id, id), eq(purchases.subscriptionId, id)) : eq(purchases.subscriptionId, id), isNull(purchases.deletedAt)));
+  const [row] = await purchaseJoin(db).where(and(isUuid(id) ? or(eq(purchases.id, id), eq(purchases.subscriptionId, id)) : eq(purchases.subscriptionId, id), isNull(purchases.deletedAt)));
   if (!row || !row.plan.recurring) throw new AppError('SUB-001');
   return row;
 }
@@ -40,11 +35,9 @@ export function assertChangeable(row: SubscriptionRow) {
   }
 }
 
-export async function subscriptionView(db: Queryable, row: SubscriptionRow): Promise<SubscriptionView> {
-  const { purchase, plan, customer, organization } = row;
-  const [method] = purchase.paymentMethodId
-    ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, purchase.paymentMethodId))
-    : [];
+export function subscriptionView(row: SubscriptionRow): SubscriptionView {
+  const { purchase, plan, customer, organization, method } = row;
+  const { name, unit_amount, frequency, billing_cycles, payment_day } = planTerms(plan);
   const options = new Set(organization.selectedPaymentOptions);
   return {
     id: purchase.id,
@@ -60,7 +53,7 @@ export async function subscriptionView(db: Queryable, row: SubscriptionRow): Pro
       email: customer.email,
       address: customer.street && customer.city ? `${customer.street}, ${customer.postalCode ?? ''} ${customer.city}`.replace(/\s+/g, ' ') : null,
     },
-    plan: { name: plan.name, unit_amount: plan.unitAmount, frequency: plan.frequency, billing_cycles: plan.billingCycles, payment_day: plan.paymentDay },
+    plan: { name, unit_amount, frequency, billing_cycles, payment_day },
     payment_method: method
       ? { type: method.type as 'card', brand: method.brand, last4: method.last4, image: method.image }
       : null,

@@ -14,7 +14,7 @@ export function subscriptionsRoutes(app: FastifyInstance) {
   route(app, endpoints.subscription, async ({ params }) => {
     const row = await findSubscription(app.database.db, params.id);
     assertChangeable(row);
-    return subscriptionView(app.database.db, row);
+    return subscriptionView(row);
   });
 
   route(app, endpoints.subscriptionPaymentData, async ({ params, body }) => {
@@ -22,7 +22,7 @@ export function subscriptionsRoutes(app: FastifyInstance) {
     assertChangeable(row);
     // The page sends back the customer id it was shown: a link for one subscription cannot act for another buyer.
     if (body.customer_stripe_id !== customerProviderId(row.customer)) throw new AppError('SUB-002');
-    const view = await subscriptionView(app.database.db, row);
+    const view = subscriptionView(row);
     if (!view.payment_methods.includes(body.payment_method)) throw new AppError('SUB-002', { details: { reason: 'method_not_offered' } });
     const stripe = stripeClientOf(app);
     if (stripe) {

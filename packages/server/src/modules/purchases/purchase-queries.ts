@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { customers, organizations, paymentMethods, plans, purchases, services } from '../../db/schema/index';
+
+/**
+ * The one purchase + plan + customer join (with the service, the organization and the saved method, when there is
+ * one): the checkout's purchase, the subscription pages, the renewals and the purchase lists add their `where`.
+ */
+export const purchaseJoin = (db: Queryable) =>
+  db
+    .select({ purchase: purchases, plan: plans, service: services, customer: customers, organization: organizations, method: paymentMethods })
+    .from(purchases)
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .innerJoin(customers, eq(customers.id, purchases.customerId))
+    .innerJoin(organizations, eq(organizations.id, purchases.organizationId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, purchases.paymentMethodId));
+
+export type PurchaseJoinRow = Awaited<ReturnType<ReturnType<typeof purchaseJoin>['execute']>>[number];
