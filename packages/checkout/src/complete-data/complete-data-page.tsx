@@ -1,10 +1,11 @@
 import { useCompleteData } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
-import { Button, SelectField, TextField } from '@cobro/ui';
+import { Button, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { AddressFields } from '../address/address-fields';
 import { checkoutPath } from '../app/routes';
 import { CheckoutErrorPage } from '../app/status-pages';
 import { SERVER_FIELD_ERROR, serverFieldErrors } from '../errors/server-field-errors';
@@ -113,32 +114,13 @@ export default function CompleteDataPage() {
         error={error('phone')}
         {...form.register('phone')}
       />
-      {locked.has('country') ? (
-        <TextField label={t`Country`} value={countryName} readOnly />
-      ) : (
-        <SelectField label={t`Country`} options={countries} autoComplete="country" error={error('country')} {...form.register('country')} />
-      )}
-      <TextField
-        label={t`City`}
-        autoComplete="address-level2"
-        readOnly={locked.has('city')}
-        error={error('city')}
-        {...form.register('city')}
-      />
-      <TextField
-        label={t`Postal code`}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        readOnly={locked.has('postal_code')}
-        error={error('postal_code')}
-        {...form.register('postal_code')}
-      />
-      <TextField
-        label={t`Address`}
-        autoComplete="street-address"
-        readOnly={locked.has('address')}
-        error={error('address')}
-        {...form.register('address')}
+      <AddressFields
+        register={form.register}
+        error={error}
+        locked={locked}
+        countries={countries}
+        countryName={countryName}
+        countryAutoComplete="country"
       />
       <div className="checkout-form__actions">
         <BackButton />

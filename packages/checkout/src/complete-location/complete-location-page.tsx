@@ -1,10 +1,11 @@
 import { useUpdateLocation } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
-import { Button, SelectField, TextField } from '@cobro/ui';
+import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { AddressFields } from '../address/address-fields';
 import { checkoutPath } from '../app/routes';
 import { CheckoutErrorPage } from '../app/status-pages';
 import { toastApiError } from '../errors/toast-api-error';
@@ -71,33 +72,7 @@ export function CompleteLocationPage() {
         <Trans>We need your address to issue the invoice.</Trans>
       </p>
       {locked.size > 0 && <LockedNotice />}
-      {locked.has('country') ? (
-        <TextField label={t`Country`} value={spain[0].label} readOnly />
-      ) : (
-        <SelectField label={t`Country`} options={spain} error={error('country')} {...form.register('country')} />
-      )}
-      <TextField
-        label={t`City`}
-        autoComplete="address-level2"
-        readOnly={locked.has('city')}
-        error={error('city')}
-        {...form.register('city')}
-      />
-      <TextField
-        label={t`Postal code`}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        readOnly={locked.has('postal_code')}
-        error={error('postal_code')}
-        {...form.register('postal_code')}
-      />
-      <TextField
-        label={t`Address`}
-        autoComplete="street-address"
-        readOnly={locked.has('address')}
-        error={error('address')}
-        {...form.register('address')}
-      />
+      <AddressFields register={form.register} error={error} locked={locked} countries={spain} countryName={spain[0].label} />
       <div className="checkout-form__actions">
         <BackButton />
         <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || update.isPending}>
