@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
+import { closedByServer } from '../../../test/sockets';
+import { mailOutbox } from '../../db/schema/index';
+import { startSmtpTestServer } from '../../mail/smtp-test-server';
+import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+
+/** Quoted-printable as nodemailer writes it: soft line breaks removed, =XX decoded. */
+const unQuote = (text: string) =>
+  Buffer.from(text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+describe('password links through SMTP, and the sockets of ended sessions', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    const saved = process.env.SMTP_URL;
+    process.env.SMTP_URL = `${smtp.url}?ignoreTLS=true`;
+    try {
+      t = await createTestApp({ config: { publicUrl: TEST_PUBLIC_URL } });
+    } finally {
+      if (saved === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = saved;
+    }
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('with SMTP_URL the reset mail goes out by SMTP with a plain-text and an HTML part, and nothing stays in the outbox', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: NEW_MERCHANT_ACCOUNT.email } });
+    expect(response.statusCode).toBe(204);
+    const mail = await vi.waitFor(() => {
+      const found = smtp.received.find((m) => m.to.includes(`<${NEW_MERCHANT_ACCOUNT.email}>`));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mail.data).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.data).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(mail.data).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(unQuote(mail.data)).toMatch(new RegExp(`${TEST_PUBLIC_URL}/reset-password/[A-Za-z0-9_-]{43}`));
+    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('a password reset disconnects the sockets of every session of the user', async () => {
+    const cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
+    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: url, cookie }, reconnection: false });
+    sockets.push(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const closed = closedByServer(socket);
+    const before = smtp.received.length;
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: NEW_MERCHANT_ACCOUNT.email } });
+    const token = await vi.waitFor(() => {
+      expect(smtp.received.length).toBe(before + 1);
+      return /reset-password\/([A-Za-z0-9_-]{43})/.exec(unQuote(smtp.received.at(-1)!.data))![1];
+    });
+    const reset = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'Brand-new-pass-2' } });
+    expect(reset.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
