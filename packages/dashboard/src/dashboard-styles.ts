@@ -1,3 +1,4 @@
+import activation from './activation/activation.css?inline';
 import page from './app/page.css?inline';
 import skipLink from './app/skip-link.css?inline';
 import authLayout from './auth/auth-layout.css?inline';
@@ -13,4 +14,4 @@ import shellNav from './shell/shell-nav.css?inline';
 import topBar from './shell/top-bar.css?inline';
 
 /** The dashboard's stylesheets; the element adopts them after @cobro/ui's, so the tokens are already defined. */
-export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout];
+export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout, activation];

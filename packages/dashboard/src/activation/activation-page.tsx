@@ -1,32 +1,59 @@
+import { organizationQuery, verifyQuery } from '@cobro/data';
+import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
-import { LOGOUT_PATH } from '../app/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { ACTIVATE_PATH } from '../app/routes';
+import { SkipLink } from '../app/skip-link';
 import { useDocumentTitle } from '../app/use-document-title';
-import { AuthLayout } from '../auth/auth-layout';
+import { OrganizationErrorPage } from '../shell';
+import { ACTIVATED_HOME, decideActivationAccess } from './activation-access';
+import { activationStepIndex } from './activation-steps';
+import { ActivatingDialog } from './activating-dialog';
+import { ActivationWizard } from './activation-wizard';
 
 /**
- * /activate and its sub-routes. The five-step activation wizard is built in its own issue; until then this page
- * says so plainly instead of pretending to work.
+ * /activate and its five sub-routes (public-flows 2, 4, 6). Once step 5 is saved the "being activated" dialog stays
+ * up even though the organization now says payments are activated (which alone would redirect to the dashboard).
  */
 export function ActivationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Activate your payment gateway`);
+  const [location, navigate] = useLocation();
+  const [finished, setFinished] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const session = useQuery(verifyQuery());
+  const organization = useQuery(organizationQuery());
+  const error = organization.error ?? session.error ?? undefined;
+  const access = decideActivationAccess({ session: session.data, organization: organization.data, error });
+  const index = activationStepIndex(location);
+
+  if (index === null) return <Redirect to={ACTIVATE_PATH} replace />;
+  if (!finished) {
+    if (access.kind === 'redirect') return <Redirect to={access.to} replace />;
+    if (access.kind === 'error') {
+      return <OrganizationErrorPage error={access.error} onRetry={() => void Promise.all([organization.refetch(), session.refetch()])} />;
+    }
+  }
+
   return (
-    <AuthLayout>
-      <div className="status-page">
-        <h1 className="status-page__title">
+    <div className="activation">
+      <SkipLink target={main} />
+      <header className="activation__header">
+        <p className="activation__logo">Cobro</p>
+      </header>
+      <main id="main-content" ref={main} tabIndex={-1} className="activation__main">
+        <h1 className="activation__title">
           <Trans>Activate your payment gateway</Trans>
         </h1>
-        <p className="status-page__text">
-          <Trans>
-            Your payments are not activated yet. The activation wizard (company, contact, legal representative,
-            documents and bank account) is not available in this version of the dashboard yet.
-          </Trans>
-        </p>
-        <Link className="button button--primary button--md" href={LOGOUT_PATH}>
-          <Trans>Sign out</Trans>
-        </Link>
-      </div>
-    </AuthLayout>
+        {organization.data && access.kind !== 'wait' ? (
+          <ActivationWizard organization={organization.data} index={index} onFinished={() => setFinished(true)} />
+        ) : (
+          <LoadingPlaceholder lines={6} />
+        )}
+      </main>
+      <ActivatingDialog open={finished} onContinue={() => navigate(ACTIVATED_HOME)} />
+    </div>
   );
 }

@@ -1,1 +1,7 @@
-export { ActivationPage } from './activation-page';
+export { BankStepForm } from './bank-step-form';
+export { CompanyStepForm, type StepFormProps } from './company-step-form';
+export { ContactStepForm } from './contact-step-form';
+export { DocumentsStepForm } from './documents-step-form';
+export { LegalStepForm } from './legal-step-form';
+export { DOCUMENT_LABELS } from './document-labels';
+export { INDUSTRY_LABELS } from './industry-labels';

@@ -1,11 +1,15 @@
 import { $unauthorized } from '@cobro/data';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { LoadingPlaceholder } from '@cobro/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ActivationPage } from '../activation';
 import { AuthRoute, ForbiddenPage, LogoutPage, NotFoundPage } from '../auth';
 import { DashboardShell } from '../shell';
 import { resolveRoute, SIGN_IN_PATH } from './routes';
+
+// A route chunk loaded by its page module: the wizard's forms load only on /activate, and the general-data page
+// imports the step forms from the activation index without the page (decision 0513).
+const ActivationPage = lazy(() => import('../activation/activation-page').then((m) => ({ default: m.ActivationPage })));
 
 /**
  * The element's routes over the browser location (wouter). A 401 from any session call, wherever it happens,
@@ -43,7 +47,11 @@ export function AppRouter() {
         case 'forbidden':
           return <ForbiddenPage />;
         case 'activate':
-          return <ActivationPage />;
+          return (
+            <Suspense fallback={<LoadingPlaceholder />}>
+              <ActivationPage />
+            </Suspense>
+          );
         case 'not-found':
           return <NotFoundPage />;
       }

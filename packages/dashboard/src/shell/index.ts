@@ -1,1 +1,2 @@
 export { DashboardShell } from './dashboard-shell';
+export { OrganizationErrorPage } from './organization-error-page';

@@ -19,6 +19,7 @@ const ServicesSection = lazy(() => import('../services').then((m) => ({ default:
 const CustomersSection = lazy(() => import('../customers').then((m) => ({ default: m.CustomersSection })));
 const PurchasesSection = lazy(() => import('../purchases/purchases-section').then((m) => ({ default: m.PurchasesSection })));
 const ChargesListPage = lazy(() => import('../charges/charges-list-page').then((m) => ({ default: m.ChargesListPage })));
+const GeneralDataPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GeneralDataPage })));
 const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
 
 function Chunk({ children }: { children: ReactNode }) {
@@ -52,6 +53,13 @@ function SectionPage({ section, organization }: { section: DashboardSection | 'n
     return (
       <Chunk>
         <ChargesListPage />
+      </Chunk>
+    );
+  }
+  if (section === 'general-data') {
+    return (
+      <Chunk>
+        <GeneralDataPage organization={organization} />
       </Chunk>
     );
   }

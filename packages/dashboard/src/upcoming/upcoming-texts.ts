@@ -4,10 +4,9 @@ import type { DashboardSection } from '../app/routes';
 
 /** What each page behind the menu will hold, said plainly until its own issue builds it. */
 /** The sections whose own issue has not built them yet. */
-export type UpcomingSection = Exclude<DashboardSection, 'panel' | 'customers' | 'services' | 'purchases' | 'charges' | 'web-checkout'>;
+export type UpcomingSection = Exclude<DashboardSection, 'panel' | 'customers' | 'services' | 'purchases' | 'charges' | 'web-checkout' | 'general-data'>;
 
 export const UPCOMING_TEXTS: Record<UpcomingSection, MessageDescriptor> = {
-  'general-data': msg`Editing your company's general data is coming soon.`,
   'payment-methods': msg`Choosing the payment methods your customers can use is coming soon.`,
   'terms-and-conditions': msg`Uploading your terms and conditions for the checkout is coming soon.`,
   api: msg`Your API keys and the integration settings are coming soon.`,

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { GatewayStep3Body } from '@cobro/contracts';
+import { MINIMUM_AGE } from '@cobro/contracts';
+import { useGatewayStep } from '@cobro/data';
+import { fieldMessage } from '@cobro/i18n';
+import { DateField, TextField } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Controller, useForm } from 'react-hook-form';
+import { AddressFields } from './address-fields';
+import type { StepFormProps } from './company-step-form';
+import { StepActions } from './step-actions';
+import { showStepError } from './step-errors';
+import { legalDefaults, legalForm, type LegalFormValues } from './step-form-schemas';
+
+/** The latest birth date of an adult today, for the calendar's range. */
+function latestAdultBirthDate() {
+  const today = new Date();
+  today.setUTCFullYear(today.getUTCFullYear() - MINIMUM_AGE);
+  return today.toISOString().slice(0, 10);
+}
+
+/** Step 3, the legal representative (role executive): name, date of birth, address and phone (public-flows 5). */
+export function LegalStepForm({ organization, onSaved, ...actions }: StepFormProps) {
+  const { t } = useLingui();
+  const save = useGatewayStep(3);
+  const form = useForm<LegalFormValues, unknown, GatewayStep3Body>({
+    resolver: zodResolver(legalForm),
+    defaultValues: legalDefaults(organization),
+  });
+  const { errors } = form.formState;
+  const error = (name: keyof LegalFormValues) => errors[name]?.message && fieldMessage(errors[name].message);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      onSaved(await save.mutateAsync(body));
+    } catch (failure) {
+      showStepError(failure, form);
+    }
+  });
+
+  return (
+    <form className="step-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={t`Name`} autoComplete="given-name" {...form.register('name')} error={error('name')} />
+      <TextField label={t`Last name`} autoComplete="family-name" {...form.register('last_name')} error={error('last_name')} />
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <div className="step-form__date">
+            <DateField label={t`Date of birth`} value={field.value} onValueChange={field.onChange} min="1900-01-01" max={latestAdultBirthDate()} />
+            {error('dob') && (
+              <p className="field__error" role="alert">
+                {error('dob')}
+              </p>
+            )}
+          </div>
+        )}
+      />
+      <AddressFields form={form} />
+      <StepActions {...actions} saving={form.formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { GeneralDataPage } from './general-data-page';
