@@ -30,7 +30,7 @@ function render(page: ReactNode, { client = new QueryClient(), registerUrl, path
 }
 
 /** A client whose query for `key` already failed with `error`, as after the request answered. */
-function failed(queryKey: readonly unknown[], error: unknown) {
+function failed(queryKey: readonly unknown[], error: Error) {
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const query = client.getQueryCache().build(client, { queryKey });
   query.setState({ status: 'error', error, fetchStatus: 'idle' });

@@ -2,12 +2,12 @@ import { authEndpoints, type RegisterBody, type VerifyResponse } from '@cobro/co
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { organizationKeys } from '../organization/organization.keys';
 import { sessionKeys } from '../session/session.keys';
 import { $unauthorized } from '../session/session.store';
 import { taskKeys } from '../tasks/tasks.keys';
-import { passwordTokenKeys } from './auth.keys';
 
 type RegisterInput = z.input<typeof RegisterBody>;
 
@@ -40,7 +40,7 @@ export const forgotPasswordMutation = (options?: CallerMutationOptions<void, For
     {
       mutationKey: ['auth', 'forgot-password'],
       mutationFn: (body) => getApi().call(authEndpoints.forgotPassword, { body }),
-      invalidate: () => Promise.resolve(),
+      invalidate: staleAfter('forgotPassword'),
     },
     options,
   );
@@ -65,11 +65,7 @@ export const newPasswordMutation = (options?: CallerMutationOptions<void, NewPas
           params: { token },
           body,
         }),
-      invalidate: (client) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: passwordTokenKeys.all }),
-          client.invalidateQueries({ queryKey: sessionKeys.all }),
-        ]),
+      invalidate: staleAfter('newPassword'),
     },
     options,
   );

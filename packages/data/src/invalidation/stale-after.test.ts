@@ -93,8 +93,6 @@ const UPDATES_OWN_ENTRIES = [
   'login',
   'logout',
   'register',
-  'forgotPassword',
-  'newPassword',
   'gatewayStep',
   'uploadLegalDocument',
   'removeLegalDocument',

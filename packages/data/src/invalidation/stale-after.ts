@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@cobro/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { passwordTokenKeys } from '../auth/auth.keys';
 import { chargeKeys } from '../charges/charges.keys';
 import { paymentOptionKeys } from '../checkout/checkout.keys';
 import { customerKeys } from '../customers/customers.keys';
@@ -76,6 +77,10 @@ export const STALE_AFTER = {
   exportTable: NOTHING,
   verifyId: NOTHING,
   updateLocation: NOTHING,
+  // Only sends a mail.
+  forgotPassword: NOTHING,
+  // The link's token is spent and the server ends the user's sessions.
+  newPassword: [passwordTokenKeys.all, sessionKeys.all],
 } as const satisfies Record<RealtimeEvent, readonly QueryKey[]> & Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;
