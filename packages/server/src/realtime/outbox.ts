@@ -4,17 +4,15 @@ import { organizationRoom } from '@cobro/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { events } from '../db/schema/index';
+import { createPoller, type Poller } from './poller';
 
 /** Where published events go; socket.io's `io.to(room).emit` in the app, a recorder in tests. */
 export type Publish = (room: string, event: string, payload: Record<string, unknown>) => void;
 
-export interface OutboxDispatcher {
+/** The poller's wake() is asked for after a commit that wrote events. */
+export interface OutboxDispatcher extends Poller {
   /** Publishes one batch of unpublished events; returns how many it published. */
   dispatchOnce(): Promise<number>;
-  /** Asks for a dispatch as soon as possible (after a commit that wrote events). */
-  wake(): void;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export const OUTBOX_POLL_MS = 1000;
@@ -30,12 +28,6 @@ export function createOutboxDispatcher(opts: {
   afterPublish?: () => void;
 }): OutboxDispatcher {
   const { db, clock, publish, log } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let again = false;
-  let busy = false;
-  let stopped = true;
-
   async function dispatchOnce(): Promise<number> {
     const published = await db.transaction(async (tx) => {
       // SKIP LOCKED: a second process (or dispatcher) skips rows this one holds, so no row is published twice.
@@ -65,42 +57,11 @@ export function createOutboxDispatcher(opts: {
     return published;
   }
 
-  async function drain() {
-    do {
-      again = false;
-      try {
-        while ((await dispatchOnce()) === BATCH);
-      } catch (err) {
-        log.error({ err }, 'outbox dispatch failed');
-      }
-    } while (again && !stopped);
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = drain().finally(() => {
-      busy = false;
-    });
-  }
-
-  return {
-    dispatchOnce,
-    wake,
-    start() {
-      stopped = false;
-      timer = setInterval(wake, opts.pollMs ?? OUTBOX_POLL_MS);
-      timer.unref();
-      wake();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const poller = createPoller({
+    batch: async () => (await dispatchOnce()) === BATCH,
+    pollMs: opts.pollMs ?? OUTBOX_POLL_MS,
+    log,
+    failure: 'outbox dispatch failed',
+  });
+  return { dispatchOnce, ...poller };
 }

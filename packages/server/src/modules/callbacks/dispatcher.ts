@@ -5,22 +5,19 @@ import type { CallbackSettings } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { webhookHeaders } from '../../payments/webhooks/standard-webhooks';
+import { createPoller, type Poller } from '../../realtime/poller';
 import type { Resolve } from './address-guard';
 import { attemptResult } from './attempt-result';
 import { sendCallback } from './send';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export interface CallbackDispatcher {
+/** The poller's wake() is asked for after a commit that wrote deliveries; stop() also waits for the attempts in flight. */
+export interface CallbackDispatcher extends Poller {
   /** Sends one batch of due deliveries; returns how many it claimed. */
   dispatchOnce(): Promise<number>;
-  /** Asks for a dispatch as soon as possible (after a commit that wrote deliveries). */
-  wake(): void;
   /** Sends one delivery of this organization now, whatever its status; null when it has no such delivery. */
   resend(organizationId: string, id: string): Promise<DeliveryRow | null>;
-  start(): void;
-  /** Stops claiming and waits for the attempts in flight (each ends within the timeout). */
-  stop(): Promise<void>;
 }
 
 export const CALLBACK_POLL_MS = 1000;
@@ -53,12 +50,7 @@ export interface DispatcherOptions {
 export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispatcher {
   const { db, clock, log, settings } = opts;
   const random = opts.random ?? Math.random;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const inFlight = new Set<Promise<unknown>>();
-  let again = false;
-  let busy = false;
-  let stopped = true;
 
   const lease = () => new Date(clock.now().getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
 
@@ -170,44 +162,21 @@ export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispa
     return claimed && track(attempt(claimed));
   }
 
-  async function drain() {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await dispatchOnce()) === BATCH);
-      } catch (err) {
-        log.error({ err }, 'callback dispatch failed');
-      }
-    } while (again && !stopped);
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = drain().finally(() => {
-      busy = false;
-    });
-  }
+  const poller = createPoller({
+    batch: async () => (await dispatchOnce()) === BATCH,
+    pollMs: opts.pollMs ?? CALLBACK_POLL_MS,
+    log,
+    failure: 'callback dispatch failed',
+    stopBetweenBatches: true,
+  });
 
   return {
+    ...poller,
     dispatchOnce,
-    wake,
     resend,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(wake, opts.pollMs ?? CALLBACK_POLL_MS);
-      timer.unref();
-      wake();
-    },
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await poller.stop();
+      // Each attempt in flight ends within the timeout.
       await Promise.allSettled([...inFlight]);
     },
   };
