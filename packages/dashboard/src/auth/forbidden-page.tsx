@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIN_APPLICATION_URL } from '../app/external-links';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { PageHeading } from './page-heading';
 
 /** /forbidden (public-flows 2): organizations of another product type use the main application instead. */
 export function ForbiddenPage() {
@@ -10,9 +11,9 @@ export function ForbiddenPage() {
   return (
     <AuthLayout>
       <div className="status-page">
-        <h1 className="status-page__title">
+        <PageHeading>
           <Trans>This area is not available for your account</Trans>
-        </h1>
+        </PageHeading>
         <p className="status-page__text">
           <Trans>The payments dashboard is for accounts with the payments product. Your account works in the main application.</Trans>
         </p>

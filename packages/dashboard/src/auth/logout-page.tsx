@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { SIGN_IN_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { PageHeading } from './page-heading';
 
 /** /logout (public-flows 2): ends the session, then says goodbye with a way back to sign-in. */
 export function LogoutPage() {
@@ -26,16 +27,16 @@ export function LogoutPage() {
       <div className="status-page">
         {logout.isPending || logout.isIdle ? (
           <>
-            <h1 className="status-page__title">
+            <PageHeading>
               <Trans>Signing out</Trans>
-            </h1>
+            </PageHeading>
             <LoadingPlaceholder />
           </>
         ) : (
           <>
-            <h1 className="status-page__title">
+            <PageHeading>
               <Trans>See you soon</Trans>
-            </h1>
+            </PageHeading>
             <p className="status-page__text">
               {logout.isError ? (
                 <Trans>Your session could not be closed on the server. Close the browser to be safe.</Trans>
