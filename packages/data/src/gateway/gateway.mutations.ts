@@ -2,6 +2,7 @@ import { gatewayEndpoints, mediaEndpoints, type LegalDocument, type Organization
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
+import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { organizationKeys } from '../organization/organization.keys';
 import { sessionKeys } from '../session/session.keys';
@@ -50,15 +51,13 @@ export const gatewayStepMutation = <S extends GatewayStep>(
 export type LegalDocumentUploadInput = z.input<typeof mediaEndpoints.uploadLegalDocument.body>;
 export type LegalDocumentRef = { name: string; extension: string };
 
-const filesChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: organizationFilesKeys.all });
-
 /** POST /media/legal-documentation (multipart name and file): the stored document, shown in its slot. */
 export const uploadLegalDocumentMutation = (options?: CallerMutationOptions<LegalDocument, LegalDocumentUploadInput>) =>
   withInvalidation<LegalDocument, LegalDocumentUploadInput>(
     {
       mutationKey: ['legal-documentation', 'upload'],
       mutationFn: (body) => getApi().call(mediaEndpoints.uploadLegalDocument, { body }),
-      invalidate: filesChanged,
+      invalidate: staleAfter('uploadLegalDocument'),
     },
     options,
   );
@@ -69,7 +68,7 @@ export const removeLegalDocumentMutation = (options?: CallerMutationOptions<void
     {
       mutationKey: ['legal-documentation', 'remove'],
       mutationFn: (params) => getApi().call(mediaEndpoints.removeLegalDocument, { params }),
-      invalidate: filesChanged,
+      invalidate: staleAfter('removeLegalDocument'),
     },
     options,
   );

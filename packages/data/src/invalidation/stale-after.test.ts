@@ -94,8 +94,6 @@ const UPDATES_OWN_ENTRIES = [
   'logout',
   'register',
   'gatewayStep',
-  'uploadLegalDocument',
-  'removeLegalDocument',
 ];
 
 type MutationFactory = () => { onSuccess?: (...args: unknown[]) => Promise<unknown> };

@@ -4,6 +4,7 @@ import { passwordTokenKeys } from '../auth/auth.keys';
 import { chargeKeys } from '../charges/charges.keys';
 import { paymentOptionKeys } from '../checkout/checkout.keys';
 import { customerKeys } from '../customers/customers.keys';
+import { organizationFilesKeys } from '../gateway/gateway.keys';
 import { organizationKeys } from '../organization/organization.keys';
 import { panelKeys } from '../panel/panel.keys';
 import { planKeys } from '../plans/plans.keys';
@@ -81,6 +82,9 @@ export const STALE_AFTER = {
   forgotPassword: NOTHING,
   // The link's token is spent and the server ends the user's sessions.
   newPassword: [passwordTokenKeys.all, sessionKeys.all],
+  // The organization's identity documents (the step 4 form and the general-data card read them).
+  uploadLegalDocument: [organizationFilesKeys.all],
+  removeLegalDocument: [organizationFilesKeys.all],
 } as const satisfies Record<RealtimeEvent, readonly QueryKey[]> & Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;
