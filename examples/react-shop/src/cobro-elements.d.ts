@@ -150,6 +150,8 @@ export interface MerchantDashboardProperties {
   paymentsUrl?: string;
   /** An external contact or demo form the "create an account" links lead to. */
   registerUrl?: string;
+  /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
+  googleSignIn?: boolean;
   /** Interface language, `es` or `en`. */
   locale?: 'es' | 'en';
 }
@@ -161,6 +163,8 @@ export interface MerchantDashboardAttributes {
   'payments-url'?: string;
   /** An external contact or demo form the "create an account" links lead to. */
   'register-url'?: string;
+  /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
+  'google-sign-in'?: boolean;
   /** Interface language, `es` or `en`. */
   locale?: 'es' | 'en';
   /** Forces light or dark colours; without it the element follows the visitor's system setting. */

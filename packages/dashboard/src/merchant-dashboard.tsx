@@ -11,6 +11,8 @@ export interface MerchantDashboardProps {
   paymentsUrl?: string;
   /** An external contact or demo form for the "create an account" links; without it they lead to /signup. */
   registerUrl?: string;
+  /** The server offers Google sign-in (the admin host page says so when it is configured): shows the Google button. */
+  googleSignIn?: boolean;
   /** Interface language. The element's providers load and activate its catalog before this renders. */
   locale?: Locale;
   /**
@@ -25,10 +27,13 @@ export interface MerchantDashboardProps {
  * the QueryClient, Lingui (with the locale) and the toast region; this component owns the API configuration and
  * routing.
  */
-export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, onRealtime }: MerchantDashboardProps) {
+export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }: MerchantDashboardProps) {
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
-  const config = useMemo(() => ({ apiUrl, registerUrl, onRealtime }), [apiUrl, registerUrl, onRealtime]);
+  const config = useMemo(
+    () => ({ apiUrl, registerUrl, googleSignIn, onRealtime }),
+    [apiUrl, registerUrl, googleSignIn, onRealtime],
+  );
   return (
     <DashboardConfigProvider value={config}>
       <AppRouter />

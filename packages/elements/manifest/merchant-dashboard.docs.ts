@@ -9,6 +9,10 @@ export const merchantDashboardDocs: ElementDocs = {
     apiUrl: { description: 'Base URL of the Cobro API. The admin signs in with a session cookie, so serve it from the API\'s own site.' },
     paymentsUrl: { description: 'Base URL of the payments service.', default: '`{api-url}/payments`' },
     registerUrl: { description: 'An external contact or demo form the "create an account" links lead to.', default: 'the built-in sign-up page, `/signup`' },
+    googleSignIn: {
+      description: 'Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro\'s admin page does).',
+      default: 'no Google button',
+    },
     locale: { description: 'Interface language, `es` or `en`.', default: "the browser's language" },
   },
   events: {

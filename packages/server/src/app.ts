@@ -9,6 +9,7 @@ import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { accountsRoutes } from './modules/accounts/index';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/google/index';
 import { healthRoutes } from './modules/health/health.routes';
 import { chargesRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   registerControlCharacterGuard(app);
 
   authRoutes(app);
+  googleRoutes(app);
   organizationsRoutes(app);
   gatewayRoutes(app);
   tasksRoutes(app);

@@ -43,6 +43,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
   });
 
+  it('Google sign-in: offered only with a client id and secret, at accounts.google.com unless GOOGLE_ISSUER_URL says', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    const pair = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(pair).google).toEqual({ issuerUrl: 'https://accounts.google.com', clientId: pair.GOOGLE_CLIENT_ID, clientSecret: 'secret' });
+    expect(loadConfig({ ...pair, GOOGLE_ISSUER_URL: 'http://127.0.0.1:4600' }).google?.issuerUrl).toBe('http://127.0.0.1:4600');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET');
+    expect(() => loadConfig({ ...pair, GOOGLE_ISSUER_URL: 'http://issuer.example' })).toThrow('GOOGLE_ISSUER_URL');
+  });
+
   it('refuses a bad port or public URL at start', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow();

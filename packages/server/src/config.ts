@@ -32,6 +32,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Merchant-callback delivery; `DEFAULT_CALLBACK_SETTINGS` when left out. */
   callbacks?: CallbackSettings;
+  /** Google sign-in (OpenID Connect); offered only when set (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  google?: GoogleSettings;
   paths: {
     widgetDir: string;
     examplesDir: string;
@@ -49,6 +51,15 @@ export interface CallbackSettings {
   /** A callback attempt that has not answered within this is cut off (CALLBACKS_TIMEOUT_MS). */
   timeoutMs: number;
 }
+
+export interface GoogleSettings {
+  /** The OpenID provider, discovered from `{issuerUrl}/.well-known/openid-configuration` (GOOGLE_ISSUER_URL). */
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 
 export const DEFAULT_CALLBACK_SETTINGS: CallbackSettings = { allowLoopback: false, timeoutMs: 10_000 };
 
@@ -84,6 +95,21 @@ function callbackSettings(env: Env): CallbackSettings {
   return { allowLoopback, timeoutMs };
 }
 
+function googleSettings(env: Env): GoogleSettings | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
+  if (!clientId && !clientSecret) return undefined;
+  // One without the other would offer a button that can only fail.
+  if (!clientId || !clientSecret) throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  const issuerUrl = env.GOOGLE_ISSUER_URL || GOOGLE_ISSUER_URL;
+  const { protocol, hostname } = new URL(issuerUrl);
+  // Tokens and keys come from the issuer: plain http only for a provider on this machine (the tests' own).
+  if (protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+    throw new Error(`GOOGLE_ISSUER_URL must be https (or http on loopback), got "${issuerUrl}"`);
+  }
+  return { issuerUrl, clientId, clientSecret };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: port(env.PORT),
@@ -100,6 +126,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sandboxProviderPages: env.SANDBOX_PROVIDER_PAGES === '1',
     bodyLimit: 1024 * 1024,
     callbacks: callbackSettings(env),
+    google: googleSettings(env),
     paths: defaultPaths(),
   };
 }

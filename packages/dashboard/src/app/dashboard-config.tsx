@@ -6,6 +6,8 @@ export interface DashboardConfig {
   apiUrl: string;
   /** An external contact or demo form for "create an account"; without it the register links lead to /signup. */
   registerUrl?: string;
+  /** Whether the server offers Google sign-in; without it no Google button is shown (it could only fail). */
+  googleSignIn?: boolean;
   /** The element's `cobro-realtime` dispatcher, when it has one. */
   onRealtime?: (notice: RealtimeNotice) => void;
 }

@@ -24,7 +24,7 @@ const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 export function SignInPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);
-  const { apiUrl } = useDashboardConfig();
+  const { apiUrl, googleSignIn } = useDashboardConfig();
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useLogin();
@@ -103,12 +103,16 @@ export function SignInPage() {
             <Trans>Sign in</Trans>
           </Button>
         </form>
-        <p className="sign-in__divider">
-          <Trans>or</Trans>
-        </p>
-        <a className="button button--secondary button--md" href={googleHref}>
-          <Trans>Sign in with Google</Trans>
-        </a>
+        {googleSignIn && (
+          <>
+            <p className="sign-in__divider">
+              <Trans>or</Trans>
+            </p>
+            <a className="button button--secondary button--md" href={googleHref}>
+              <Trans>Sign in with Google</Trans>
+            </a>
+          </>
+        )}
         <p className="sign-in__register">
           <Trans>
             No account yet? <RegisterLink>Create an account</RegisterLink>

@@ -76,7 +76,9 @@ export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply
   const page = html
     .replaceAll('%WIDGET_VERSION%', version)
     .replaceAll('%CSP_NONCE%', nonce)
-    .replaceAll('%LANG%', pageLanguage(request.headers['accept-language']));
+    .replaceAll('%LANG%', pageLanguage(request.headers['accept-language']))
+    // The dashboard offers a Google button only when the server can sign in with Google (decision 0209).
+    .replaceAll('%GOOGLE_SIGN_IN%', config.google ? 'true' : 'false');
   return reply
     .code(200)
     .type('text/html; charset=utf-8')

@@ -19,21 +19,26 @@ export async function registerOwner(db: Db, body: RegisterBody, language: MailLa
     .where(eq(users.email, body.email));
   if (existing) throw new AppError(existing.googleId && !existing.passwordHash ? 'GOO-002' : 'REG-002');
   const passwordHash = await hashPassword(body.password);
-  const created = await db.transaction(async (tx) => {
+  const created = await createOwner(
+    db,
+    { email: body.email, name: body.name, lastName: body.last_name, prefix: body.prefix, phone: body.phone, passwordHash, language },
+    now,
+  );
+  if (!created) throw new AppError('REG-002');
+  return created;
+}
+
+/** A new owner (signing in with a password or with Google) and their organization, or null when the e-mail is taken. */
+export type NewOwner = Pick<typeof users.$inferInsert, 'email' | 'name' | 'lastName' | 'prefix' | 'phone' | 'passwordHash' | 'googleId'> & {
+  language: MailLanguage;
+};
+
+/** Creates the owner and their organization in one transaction (register, and a first Google sign-in). */
+export function createOwner(db: Db, owner: NewOwner, now: Date) {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({
-        email: body.email,
-        name: body.name,
-        lastName: body.last_name,
-        prefix: body.prefix,
-        phone: body.phone,
-        passwordHash,
-        role: 'owner',
-        language,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...owner, role: 'owner', createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     if (!user) return null;
@@ -41,9 +46,7 @@ export async function registerOwner(db: Db, body: RegisterBody, language: MailLa
       .insert(organizations)
       .values({ ownerId: user.id, companyName: '', clientProductType: 'payments', createdAt: now, updatedAt: now })
       .returning();
-    const [owner] = await tx.update(users).set({ organizationId: organization.id }).where(eq(users.id, user.id)).returning();
-    return { user: owner, organization };
+    const [updated] = await tx.update(users).set({ organizationId: organization.id }).where(eq(users.id, user.id)).returning();
+    return { user: updated, organization };
   });
-  if (!created) throw new AppError('REG-002');
-  return created;
 }

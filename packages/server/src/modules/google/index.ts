@@ -1,0 +1,1 @@
+export { googleRoutes } from './google.routes';
