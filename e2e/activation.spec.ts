@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+// The merchant seeded as just signed up (alta@cobro.dev, packages/server/src/seed/accounts.ts) activates the payment
+// gateway through the five steps with the keyboard alone: Tab to each control, type, Space to pick a file, Enter to
+// continue. Each step's errors are shown first, then fixed; axe-core checks every step.
+const ACCOUNT = { email: 'alta@cobro.dev', password: 'Signed-up-merchant-1' };
+const FILES = join(import.meta.dirname, 'files');
+const REQUIRED = 'This field is required';
+
+/** The focused element, looking inside the dashboard's shadow root. */
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+
+/** Presses Tab until `target` has focus (the way a keyboard user gets there). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Tabs to a field, clears what it holds and types `text`. */
+async function type(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+async function pressButton(page: Page, name: string) {
+  await tabTo(page, page.getByRole('button', { name, exact: true }));
+  await page.keyboard.press('Enter');
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const fieldError = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Picks a file for a document slot from the keyboard: Space on the focused file input opens the chooser. */
+async function chooseDocument(page: Page, slot: string, file: string) {
+  const input = page.getByRole('group', { name: slot }).getByLabel(/PNG, JPG or PDF/);
+  await tabTo(page, input);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(join(FILES, file));
+  await expect(page.getByRole('group', { name: slot }).getByText(/^Uploaded/)).toBeVisible();
+}
+
+test('a signed-up merchant activates the payment gateway with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(ACCOUNT.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your payment gateway' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Activation steps' });
+  await expect(steps.getByRole('listitem')).toHaveText([/Company\s*current step/, /Contact\s*upcoming/, /Legal representative\s*upcoming/, /Documents\s*upcoming/, /Bank account\s*upcoming/]);
+  await expectAccessible(page, 'activation step 1');
+
+  // Step 1: every field required; a company name another merchant has is PG-001 under the field.
+  await expect(stepHeading(page, 'Company')).toBeVisible();
+  await pressButton(page, 'Continue');
+  await expect(fieldError(page, 'Company type')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(REQUIRED).first()).toBeVisible();
+  await type(page, page.getByLabel('Company name'), 'Cobro Demo S.L.');
+  await tabTo(page, page.getByLabel('Company type'));
+  await page.keyboard.type('Comp');
+  await tabTo(page, page.getByLabel('Industry'));
+  await page.keyboard.type('Computer');
+  await expect(page.getByLabel('Industry')).toHaveValue('5734');
+  await pressButton(page, 'Continue');
+  await expect(page.getByText('A company with this name already exists')).toBeVisible();
+  await expectAccessible(page, 'activation step 1 with PG-001');
+  await type(page, page.getByLabel('Company name'), 'Estudio Lucía Fernández');
+  await pressButton(page, 'Continue');
+
+  // Step 2: postal code against Spain's provinces, phone, website not an example domain.
+  await expect(page).toHaveURL(/\/activate\/contact-info$/);
+  await expect(stepHeading(page, 'Contact')).toBeFocused();
+  await expect(steps.getByRole('link', { name: /Company\s*complete/ })).toBeVisible();
+  await type(page, page.getByLabel('City'), 'Madrid');
+  await type(page, page.getByLabel('Address'), 'Calle Mayor 1');
+  await type(page, page.getByLabel('Postal code'), '60000');
+  await type(page, page.getByLabel('Phone'), '123');
+  await type(page, page.getByLabel('Website'), 'www.example.com');
+  await pressButton(page, 'Continue');
+  await expect(page.getByText('Enter a valid postal code for this country')).toBeVisible();
+  await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+  await expect(page.getByText('Enter a valid website')).toBeVisible();
+  await expectAccessible(page, 'activation step 2 with errors');
+  await type(page, page.getByLabel('Postal code'), '28013');
+  await type(page, page.getByLabel('Phone'), '612 34 56 78');
+  await type(page, page.getByLabel('Website'), 'estudiolucia.es');
+  await pressButton(page, 'Continue');
+
+  // Step 3: the legal representative must be an adult.
+  await expect(page).toHaveURL(/\/activate\/general-info$/);
+  await expect(stepHeading(page, 'Legal representative')).toBeFocused();
+  await type(page, page.getByLabel('Name', { exact: true }), 'Lucía');
+  await type(page, page.getByLabel('Last name'), 'Fernández Soto');
+  await type(page, page.getByLabel('Date of birth', { exact: true }), '12041985');
+  await type(page, page.getByLabel('City'), 'Madrid');
+  await type(page, page.getByLabel('Address'), 'Calle Mayor 1');
+  await type(page, page.getByLabel('Postal code'), '28013');
+  await type(page, page.getByLabel('Phone'), '+34 612 34 56 78');
+  await expectAccessible(page, 'activation step 3');
+  await pressButton(page, 'Continue');
+
+  // Step 4: the three documents are needed; upload them, remove one and upload it again.
+  await expect(page).toHaveURL(/\/activate\/documents$/);
+  await expect(stepHeading(page, 'Documents')).toBeFocused();
+  await pressButton(page, 'Continue');
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toHaveCount(3);
+  await expectAccessible(page, 'activation step 4 with missing documents');
+  await chooseDocument(page, 'ID card, front', 'id-front.png');
+  await chooseDocument(page, 'ID card, back', 'id-back.png');
+  await chooseDocument(page, 'Proof of address', 'proof-of-address.pdf');
+  await pressButton(page, 'Remove Proof of address');
+  await expect(page.getByRole('group', { name: 'Proof of address' }).getByLabel(/PNG, JPG or PDF/)).toBeVisible();
+  await chooseDocument(page, 'Proof of address', 'proof-of-address.pdf');
+  await expectAccessible(page, 'activation step 4 with documents');
+  await pressButton(page, 'Continue');
+
+  // Step 5: a Spanish IBAN typed twice alike, and a tax id with its control letter.
+  await expect(page).toHaveURL(/\/activate\/bank-info$/);
+  await expect(stepHeading(page, 'Bank account')).toBeFocused();
+  await type(page, page.getByLabel('Tax ID (NIF, NIE or CIF)'), '12345678A');
+  await type(page, page.getByLabel('IBAN', { exact: true }), 'ES91 2100 0418 4502 0005 1332');
+  await type(page, page.getByLabel('Confirm the IBAN'), 'ES79 2100 0813 6101 2345 6789');
+  await pressButton(page, 'Continue');
+  await expect(page.getByText('Enter a valid tax ID (NIF, NIE or CIF)')).toBeVisible();
+  await expect(page.getByText('The account numbers do not match')).toBeVisible();
+  await expectAccessible(page, 'activation step 5 with errors');
+  await type(page, page.getByLabel('Tax ID (NIF, NIE or CIF)'), '12345678Z');
+  await type(page, page.getByLabel('Confirm the IBAN'), 'ES9121000418450200051332');
+  await pressButton(page, 'Continue');
+
+  const dialog = page.getByRole('dialog', { name: 'Your payment gateway is being activated' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'gateway being activated');
+  await tabTo(page, dialog.getByRole('button', { name: 'Go to the dashboard' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/panel$/);
+
+  // Activated now: the wizard sends the merchant back to the dashboard.
+  await page.goto('/activate/bank-info');
+  await expect(page).toHaveURL(/\/dashboard\/panel$/);
+});
