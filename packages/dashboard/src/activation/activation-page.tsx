@@ -14,27 +14,28 @@ import { ActivatingDialog } from './activating-dialog';
 import { ActivationWizard } from './activation-wizard';
 
 /**
- * /activate and its five sub-routes (public-flows 2, 4, 6). Once step 5 is saved the "being activated" dialog stays
- * up even though the organization now says payments are activated (which alone would redirect to the dashboard).
+ * /activate and its five sub-routes (public-flows 2, 4, 6). Only a merchant already activated when the page opens is
+ * sent to the dashboard: saving step 5 activates payments, and the "being activated" dialog must still show then.
  */
 export function ActivationPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Activate your payment gateway`);
   const [location, navigate] = useLocation();
   const [finished, setFinished] = useState(false);
+  const entered = useRef(false);
   const main = useRef<HTMLElement>(null);
   const session = useQuery(verifyQuery());
   const organization = useQuery(organizationQuery());
   const error = organization.error ?? session.error ?? undefined;
   const access = decideActivationAccess({ session: session.data, organization: organization.data, error });
   const index = activationStepIndex(location);
+  if (access.kind === 'enter') entered.current = true;
+  const activatedHere = entered.current && access.kind === 'redirect' && access.to === ACTIVATED_HOME;
 
   if (index === null) return <Redirect to={ACTIVATE_PATH} replace />;
-  if (!finished) {
-    if (access.kind === 'redirect') return <Redirect to={access.to} replace />;
-    if (access.kind === 'error') {
-      return <OrganizationErrorPage error={access.error} onRetry={() => void Promise.all([organization.refetch(), session.refetch()])} />;
-    }
+  if (access.kind === 'redirect' && !activatedHere) return <Redirect to={access.to} replace />;
+  if (access.kind === 'error') {
+    return <OrganizationErrorPage error={access.error} onRetry={() => void Promise.all([organization.refetch(), session.refetch()])} />;
   }
 
   return (
