@@ -2,6 +2,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { AccessResolvers } from './http/access';
 import type { OutboxDispatcher } from './realtime/outbox';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     clock: Clock;
     io: SocketServer;
     outbox: OutboxDispatcher;
+    /** Who is calling (the auth and widget modules' resolvers, for the floors under them). */
+    access: AccessResolvers;
   }
   interface FastifyContextConfig {
     /** Routes called from merchants' pages (widget API) skip the same-origin check. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { endpoints, type Endpoint, type EndpointName } from '@cobro/contracts';
-import { isAllowedPageOrigin } from '../modules/widget/widget-origins';
 
 /**
  * The buyer checkout's calls that <merchant-checkout> makes from a merchant's page, besides the widget API
@@ -37,7 +36,7 @@ export const isCrossOrigin = (e: Endpoint) => e.access === 'widget' || CHECKOUT_
 async function allowOrigin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, credentials: boolean) {
   reply.header('vary', 'Origin');
   const origin = request.headers.origin;
-  if (origin === undefined || !(await isAllowedPageOrigin(app, request, origin))) return false;
+  if (origin === undefined || !(await app.access.pageOrigin(request, origin))) return false;
   reply.header('access-control-allow-origin', origin);
   if (credentials) reply.header('access-control-allow-credentials', 'true');
   return true;

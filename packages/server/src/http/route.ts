@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cobro/contracts';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { findSession, sessionCookieOf, type SessionContext } from '../modules/auth/sessions';
-import { widgetAccessFor, type WidgetAccess } from '../modules/widget/widget-access';
+import type { SessionContext, WidgetAccess } from './access';
 import { crossOriginOptions } from './cors';
 import { urlOf } from './route-url';
 import { fieldMessages } from './zod-fields';
@@ -44,7 +43,7 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, root: 
 
 /** The request's session; on a `session` entry its absence is a 401 API-002. */
 export async function sessionFor(app: FastifyInstance, request: FastifyRequest, e: Endpoint) {
-  const session = await findSession(app.database.db, sessionCookieOf(request), app.clock.now());
+  const session = await app.access.session(request);
   if (e.access === 'session' && !session) throw new AppError('API-002');
   return session;
 }
@@ -85,7 +84,7 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
     ...crossOriginOptions(app, e, url),
     handler: async (request, reply) => {
       // Widget calls carry a key and no cookies: they never act with a merchant's session.
-      const widget = e.access === 'widget' ? await widgetAccessFor(app, request) : null;
+      const widget = e.access === 'widget' ? await app.access.widget(request) : null;
       const ctx = {
         app,
         request,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { organizationRoom } from '@cobro/contracts';
 import { allowedOrigins, isCrossSite } from '../http/csrf';
-import { findSession, sessionAlive, SESSION_COOKIE } from '../modules/auth/sessions';
+import type { SessionContext } from '../http/access';
 import { attachAdapter } from './adapter';
 import { disconnectAtExpiry, sessionRoom } from './session-sockets';
 
@@ -15,13 +15,21 @@ function requestOrigin(req: IncomingMessage) {
   return { protocol, host: req.headers.host ?? '' };
 }
 
+/** The sessions a socket lives by (modules/auth's, passed in by app.ts: realtime imports no module). */
+export interface SocketSessions {
+  /** The session of the handshake's cookies, or null. */
+  find(cookies: Record<string, string | undefined>): Promise<SessionContext | null>;
+  /** Whether the session of this hash still exists and has not expired. */
+  alive(idHash: string): Promise<boolean>;
+}
+
 /**
  * socket.io on the API's own HTTP server. A socket is accepted only from this origin (or PUBLIC_URL) with a
  * valid session cookie, and joins only its own organization's room: there is no client-side "join". It lives no
  * longer than its session: it joins the session's room too, which logout disconnects (session-sockets.ts), and
  * is disconnected when the session expires.
  */
-export async function createRealtime(app: FastifyInstance): Promise<{ io: Server; close(): Promise<void> }> {
+export async function createRealtime(app: FastifyInstance, sessions: SocketSessions): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   // Redis, PostgreSQL or in memory, so an event or a disconnect reaches the sockets of every process (adapter.ts).
   const adapter = await attachAdapter(app, io);
@@ -33,7 +41,7 @@ export async function createRealtime(app: FastifyInstance): Promise<{ io: Server
     }
     const cookies = app.parseCookie(req.headers.cookie ?? '');
     try {
-      const session = await findSession(app.database.db, cookies[SESSION_COOKIE], app.clock.now());
+      const session = await sessions.find(cookies);
       if (!session) return next(new Error('unauthorized'));
       socket.data.organizationId = session.organization.id;
       socket.data.sessionIdHash = session.idHash;
@@ -51,7 +59,7 @@ export async function createRealtime(app: FastifyInstance): Promise<{ io: Server
     void socket.join(organizationRoom(socket.data.organizationId as string));
     disconnectAtExpiry(socket, socket.data.sessionExpiresAt as Date, app.clock.now());
     // A logout between the handshake's check and the joins above went to a room this socket was not in yet.
-    sessionAlive(app.database.db, idHash, app.clock.now()).then(
+    sessions.alive(idHash).then(
       (alive) => {
         if (!alive) socket.disconnect(true);
       },

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { organizations, sessions, users } from '../../db/schema/index';
+import type { SessionContext } from '../../http/access';
 
 export const SESSION_COOKIE = 'cobro_session';
 /** Absolute lifetime; a merchant signs in again after a week. */
@@ -11,14 +12,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
-
-export interface SessionContext {
-  idHash: string;
-  /** When the session ends; realtime disconnects its sockets then. */
-  expiresAt: Date;
-  user: UserRow;
-  organization: OrganizationRow;
-}
+export type { SessionContext };
 
 /** Only the SHA-256 of the cookie value is stored, so the sessions table cannot be replayed if it leaks. */
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');

@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { newId } from '../../ids';
+import type { OutboxEvent } from '../../realtime/emit';
 import { callbackChargeData } from './charge-data';
 
 /** The charge changes a merchant's callback URL receives. */
@@ -16,14 +17,6 @@ export const CALLBACK_EVENTS: ReadonlySet<RealtimeEvent> = new Set([
 
 /** Standard Webhooks message id: fixed when the delivery is written, the same on every retry. */
 export const newWebhookId = () => newId('msg', 32);
-
-export interface OutboxEvent {
-  id: number;
-  organizationId: string;
-  event: RealtimeEvent;
-  entityId?: string;
-  occurredAt: Date;
-}
 
 /**
  * Writes the callback delivery of an outbox event in the event's own transaction (emitEvent calls it), so a

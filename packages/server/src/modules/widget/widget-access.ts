@@ -3,15 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WIDGET_KEY_HEADER, WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import type { WidgetAccess, WidgetMode } from '../../http/access';
 import { isLoopbackOrigin, isOwnOrigin, isSandbox, parseOrigin } from './widget-origins';
 
-export type WidgetMode = 'test' | 'live';
-
-/** Who a widget call acts for: the organization of its key, and the key's mode. */
-export interface WidgetAccess {
-  organizationId: string;
-  mode: WidgetMode;
-}
+export type { WidgetAccess, WidgetMode };
 
 export const modeOfKey = (key: string): WidgetMode => (key.startsWith(WIDGET_TEST_KEY_PREFIX) ? 'test' : 'live');
 

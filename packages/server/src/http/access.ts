@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { organizations, users } from '../db/schema/index';
+
+/** A signed-in merchant: the session's user and organization (modules/auth finds it from the cookie). */
+export interface SessionContext {
+  idHash: string;
+  /** When the session ends; realtime disconnects its sockets then. */
+  expiresAt: Date;
+  user: typeof users.$inferSelect;
+  organization: typeof organizations.$inferSelect;
+}
+
+export type WidgetMode = 'test' | 'live';
+
+/** Who a widget call acts for: the organization of its key, and the key's mode (modules/widget checks the key). */
+export interface WidgetAccess {
+  organizationId: string;
+  mode: WidgetMode;
+}
+
+/**
+ * How the floors learn who is calling. The floors never import the modules that know (auth, widget): app.ts
+ * decorates the app with these resolvers (app.access) before any route is registered.
+ */
+export interface AccessResolvers {
+  /** The session of the request's cookie; null when signed out or expired. */
+  session(request: FastifyRequest): Promise<SessionContext | null>;
+  /** Authenticates a widget call (its key and page), throwing the call's AppError when it may not act. */
+  widget(request: FastifyRequest): Promise<WidgetAccess>;
+  /** Whether a merchant's page at this Origin may call the cross-origin endpoints. */
+  pageOrigin(request: FastifyRequest, origin: string): Promise<boolean>;
+}
