@@ -76,7 +76,8 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await page.keyboard.type('Computer');
   await expect(page.getByLabel('Industry')).toHaveValue('5734');
   await pressButton(page, 'Continue');
-  await expect(page.getByText('A company with this name already exists')).toBeVisible();
+  await expect(page.getByRole('main').getByText('A company with this name already exists')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toBeFocused();
   await expectAccessible(page, 'activation step 1 with PG-001');
   await type(page, page.getByLabel('Company name'), 'Estudio Lucía Fernández');
   await pressButton(page, 'Continue');
