@@ -3,6 +3,7 @@ import { passwordTokenQuery, useNewPassword } from '@cobro/data';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -77,5 +78,10 @@ export function NewPasswordPage({ kind, token }: { kind: 'reset' | 'create'; tok
       </div>
     );
   }
-  return <AuthLayout>{content}</AuthLayout>;
+  // Keyed by the screen: each one mounts its own heading, which then takes focus (page-heading.tsx).
+  return (
+    <AuthLayout>
+      <Fragment key={save.status === 'idle' || save.status === 'pending' ? screen : save.status}>{content}</Fragment>
+    </AuthLayout>
+  );
 }
