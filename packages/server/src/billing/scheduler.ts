@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from '../maintenance/sweep';
 import { REVIEW_INTERVAL_MS, runGatewayReviews } from '../modules/gateway/index';
-import { settleSandboxDebits } from '../modules/payments/sandbox/confirm';
-import { chargePeriod, claimDuePeriods, finishCompleted } from './renewals';
+import { paymentsConfigOf } from '../modules/payment-engine/index';
+import { settleSandboxDebits } from '../modules/payment-engine/sandbox/confirm';
+import { chargePeriod, claimDuePeriods, finishCompleted } from '../modules/subscriptions/renewal-commands';
 
 export const BILLING_INTERVAL_MS = 60_000;
 /** The sandbox's SEPA debits settle a few seconds after they start: checked more often than billing. */
@@ -36,7 +37,12 @@ export async function runBilling(app: FastifyInstance) {
 export const SCHEDULED_JOBS: { name: string; everyMs: number; run(app: FastifyInstance): Promise<unknown> }[] = [
   { name: 'billing', everyMs: BILLING_INTERVAL_MS, run: runBilling },
   { name: 'sandbox settle', everyMs: SETTLE_INTERVAL_MS, run: (app) => settleSandboxDebits(app) },
-  { name: 'gateway review', everyMs: REVIEW_INTERVAL_MS, run: runGatewayReviews },
+  // The sandbox answers the merchants' verification itself (decision 0240); with Stripe the provider does.
+  {
+    name: 'gateway review',
+    everyMs: REVIEW_INTERVAL_MS,
+    run: async (app) => (paymentsConfigOf(app).cardProvider === 'sandbox' ? runGatewayReviews(app) : 0),
+  },
   { name: 'sweep', everyMs: SWEEP_INTERVAL_MS, run: (app) => sweepExpired(app.database.db, app.clock.now()) },
 ];
 

@@ -55,7 +55,7 @@ describe.each(databases)('activation and the simulated review on %s', (db) => {
 
   it('the review of this account asks for external_account: unverified, payouts off, gateway-activation sent live', async () => {
     const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: url, cookie: g.cookie }, reconnection: false });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const live = new Promise<RealtimePayload>((resolve) => socket.once('gateway-activation', resolve));
     const before = (await g.gatewayEvents()).length;
     expect(await review()).toBe(1);

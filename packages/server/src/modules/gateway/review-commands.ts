@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
 import { gatewayReviews, organizations } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
-import { paymentsConfigOf } from '../payments/index';
 import { EXTERNAL_ACCOUNT } from './gateway-rules';
 
 /** How long the sandbox's simulated review takes after the save that asks for it (decision 0240). */
@@ -36,11 +35,10 @@ export function reviewOutcome(accountNumber: string | undefined): Outcome {
 }
 
 /**
- * Starts (or restarts) a merchant's review in the caller's transaction. Only the sandbox reviews by itself; with
- * Stripe the verification is the provider's.
+ * Starts (or restarts) a merchant's review in the caller's transaction: a verification is awaited. Only the sandbox
+ * answers it by itself (the scheduler runs `runGatewayReviews` with the sandbox provider only).
  */
-export async function scheduleReview(app: FastifyInstance, tx: Tx, organizationId: string, now: Date) {
-  if (paymentsConfigOf(app).cardProvider !== 'sandbox') return;
+export async function scheduleReview(tx: Tx, organizationId: string, now: Date) {
   const dueAt = new Date(now.getTime() + SANDBOX_REVIEW_DELAY_MS);
   await tx
     .insert(gatewayReviews)

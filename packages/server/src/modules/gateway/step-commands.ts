@@ -46,7 +46,7 @@ async function saveStep(ctx: GatewayContext, step: keyof typeof STEPS, values: S
       .where(eq(organizations.id, org.id))
       .returning();
     if (activates || (org.paymentsActivated && (card === 'documents' || card === 'bank_account'))) {
-      await scheduleReview(ctx.app, tx, org.id, now);
+      await scheduleReview(tx, org.id, now);
     }
     await emitEvent(tx, org.id, 'gateway-activation', { id: org.id, occurredAt: now });
     return organizationView(tx, updated);
