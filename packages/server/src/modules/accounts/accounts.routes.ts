@@ -16,10 +16,10 @@ import {
   verifyView,
 } from '../auth/index';
 import { setPasswordByLink } from './password-commands';
-import { sendPasswordLink } from './password-link-commands';
+import { sendPasswordLink, type LinkRecipient } from './password-link-commands';
 import { registerOwner } from './register-commands';
-import { passwordTokenUsable } from './token-commands';
-import { tokenTypeOf, type PasswordTokenType } from './token-rules';
+import { openPasswordTokens, passwordTokenUsable } from './token-commands';
+import { MAX_OPEN_RESET_LINKS, tokenTypeOf, type PasswordTokenType } from './token-rules';
 
 const browserSessionHash = (request: FastifyRequest) => {
   const id = sessionCookieOf(request);
@@ -53,16 +53,24 @@ export function accountsRoutes(app: FastifyInstance) {
     { inputError: (fields) => new AppError('REG-001', { fields }) },
   );
 
-  route(app, endpoints.forgotPassword, async ({ body }) => {
+  const resetLinkUnlessFlooded = async (user: LinkRecipient) => {
+    if ((await openPasswordTokens(db, user.id, 'RESET_PASSWORD', app.clock.now())) >= MAX_OPEN_RESET_LINKS) return;
+    await sendPasswordLink(app, user, 'RESET_PASSWORD');
+  };
+
+  route(app, endpoints.forgotPassword, async ({ body, reply }) => {
     const [user] = await db
       .select({ id: users.id, email: users.email, name: users.name, language: users.language, organizationId: users.organizationId })
       .from(users)
       .where(eq(users.email, body.email));
     if (user) {
-      const work = sendPasswordLink(app, user, 'RESET_PASSWORD')
-        .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'))
-        .finally(() => sending.delete(work));
-      sending.add(work);
+      // Started once the answer has gone, so not even the link's writes delay it.
+      reply.raw.once('close', () => {
+        const work = resetLinkUnlessFlooded(user)
+          .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => sending.delete(work));
+        sending.add(work);
+      });
     }
     return undefined;
   });

@@ -52,8 +52,8 @@ describe('password links through SMTP, and the sockets of ended sessions', () =>
     const cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
     const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: url, cookie }, reconnection: false });
     sockets.push(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
     const closed = closedByServer(socket);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { passwordTokens } from '../../db/schema/index';
 import { hashPasswordToken, newPasswordToken, PASSWORD_TOKEN_TTL_MS, tokenUsable, type PasswordTokenType } from './token-rules';
@@ -14,6 +14,17 @@ export async function issuePasswordToken(db: Queryable, userId: string, type: Pa
     createdAt: now,
   });
   return token;
+}
+
+/** How many links of this kind the user has that still open. */
+export async function openPasswordTokens(db: Queryable, userId: string, type: PasswordTokenType, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordTokens)
+    .where(
+      and(eq(passwordTokens.userId, userId), eq(passwordTokens.type, type), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+    );
+  return row.n;
 }
 
 /** Whether a link opens: its token is known, of this kind, unused and not expired. */

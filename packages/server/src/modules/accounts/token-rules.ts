@@ -9,6 +9,9 @@ export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenType, number> = {
   CREATE_API_USER_PASSWORD: 72 * 60 * 60 * 1000,
 };
 
+/** Reset links a user may have open at once: more requests send nothing, so nobody can flood a mailbox. */
+export const MAX_OPEN_RESET_LINKS = 3;
+
 /** A link's token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
 export const newPasswordToken = () => randomBytes(32).toString('base64url');
 
