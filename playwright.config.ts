@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { GOOGLE_TEST_CLIENT } from './packages/server/test/google-provider';
 
 // Journeys run against the product as a new user starts it: one process on the embedded database (PGlite in a
 // fresh folder), built element scripts, Chromium from the system (see scripts/ensure-browser.sh).
 const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cobro-e2e-'));
 const executablePath = process.env.CHROMIUM_PATH || undefined;
+// The local OpenID provider that stands in for Google: e2e/google-sign-in.spec.ts starts it on this port (the
+// workers inherit the variable), and the server is configured with it (decision 0209).
+process.env.E2E_GOOGLE_PORT ??= String(port + 1000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,6 +46,9 @@ export default defineConfig({
       COBRO_TEST_HOOKS: '1',
       // The callback journey's receiver (examples/callback-server) listens on https://localhost.
       CALLBACKS_ALLOW_LOOPBACK: '1',
+      GOOGLE_ISSUER_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.clientSecret,
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
