@@ -133,7 +133,8 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await expect(page).toHaveURL(/\/activate\/bank-info$/);
   await expect(stepHeading(page, 'Bank account')).toBeFocused();
   await type(page, page.getByLabel('Tax ID (NIF, NIE or CIF)'), '12345678A');
-  await type(page, page.getByLabel('IBAN', { exact: true }), 'ES91 2100 0418 4502 0005 1332');
+  // The sandbox's review refuses this account and asks for the bank account again (external_account).
+  await type(page, page.getByLabel('IBAN', { exact: true }), 'ES33 0049 0001 5000 0000 0000');
   await type(page, page.getByLabel('Confirm the IBAN'), 'ES79 2100 0813 6101 2345 6789');
   await pressButton(page, 'Continue');
   await expect(page.getByText('Enter a valid tax ID (NIF, NIE or CIF)')).toBeVisible();
@@ -141,7 +142,7 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await type(page, page.getByLabel('Tax ID (NIF, NIE or CIF)'), '12345678Z');
   await pressButton(page, 'Continue');
   await expect(page.getByText('The account numbers do not match')).toBeVisible();
-  await type(page, page.getByLabel('Confirm the IBAN'), 'ES9121000418450200051332');
+  await type(page, page.getByLabel('Confirm the IBAN'), 'ES3300490001500000000000');
   await pressButton(page, 'Continue');
 
   const dialog = page.getByRole('dialog', { name: 'Your payment gateway is being activated' });
@@ -154,4 +155,47 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   // Activated now: the wizard sends the merchant back to the dashboard.
   await page.goto('/activate/bank-info');
   await expect(page).toHaveURL(/\/dashboard\/panel$/);
+
+  // General data: the review asked for the bank account, so the status reads unverified, the requirement in words,
+  // and every card but none of the raw codes is editable. A new account is saved and the review verifies it live.
+  await page.goto('/dashboard/configuration/general-data');
+  const status = page.getByRole('region', { name: 'Payment gateway status' });
+  await expect(status.getByText('Unverified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(status.getByText('Your bank account (IBAN)')).toBeVisible();
+  await expect(status.getByText('external_account')).toHaveCount(0);
+  for (const card of ['Company', 'Contact', 'Legal representative', 'Documents', 'Bank account']) {
+    await expect(page.getByRole('button', { name: `Edit ${card}` })).toBeVisible();
+  }
+  await expectAccessible(page, 'general data, unverified');
+  await page.getByRole('button', { name: 'Edit Company' }).click();
+  await expect(page.getByLabel('Company type')).toBeDisabled();
+  await expect(page.getByLabel('Industry')).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit Bank account' }).click();
+  await page.getByLabel('IBAN', { exact: true }).fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Confirm the IBAN').fill('ES9121000418450200051332');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Gateway data updated')).toBeVisible();
+  await expect(status.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Edit (Documents|Bank account)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Legal representative' })).toBeVisible();
+  await expectAccessible(page, 'general data, verified');
+});
+
+test('the wizard speaks Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico').fill('nuevo@cobro.dev');
+  await page.getByLabel('Contraseña', { exact: true }).fill('New-merchant-1');
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activa tu pasarela de pago' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Pasos de la activación' });
+  await expect(steps.getByRole('listitem').first()).toHaveText(/Empresa\s*paso actual/);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByLabel('Tipo de empresa')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
+  await expectAccessible(page, 'activation step 1 (es)');
+  await context.close();
 });
