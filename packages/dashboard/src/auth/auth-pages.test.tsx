@@ -17,11 +17,13 @@ import { SignUpPage } from './sign-up/sign-up-page';
 
 // Server rendering checks what each page and state shows; typing, submitting and the mail outbox are in
 // e2e/signup-recovery.spec.ts.
-function render(page: ReactNode, { client = new QueryClient(), registerUrl, path = '/' }: { client?: QueryClient; registerUrl?: string; path?: string } = {}) {
+type Options = { client?: QueryClient; registerUrl?: string; googleSignIn?: boolean; path?: string };
+
+function render(page: ReactNode, { client = new QueryClient(), registerUrl, googleSignIn, path = '/' }: Options = {}) {
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <DashboardConfigProvider value={{ apiUrl: '/api', registerUrl }}>
+        <DashboardConfigProvider value={{ apiUrl: '/api', registerUrl, googleSignIn }}>
           <Router ssrPath={path}>{page}</Router>
         </DashboardConfigProvider>
       </QueryClientProvider>
@@ -64,6 +66,11 @@ describe('public pages', () => {
     expect(html).toContain('At least 8 characters');
     expect(html).toContain('An upper-case letter');
     expect(hrefs(html)).toEqual(expect.arrayContaining(['https://cobro.es/legal/terminos-y-condiciones.pdf', 'https://cobro.es/legal/privacidad.pdf', '/signin']));
+  });
+
+  it('sign-up offers Google only when the server does', () => {
+    expect(render(<SignUpPage />)).not.toContain('google-login');
+    expect(render(<SignUpPage />, { googleSignIn: true })).toMatch(/<a [^>]*href="\/api\/auth\/google-login"[^>]*>Sign up with Google<\/a>/);
   });
 
   it('forgot-password asks for the e-mail', () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@cobro/client';
-import { authSessionEndpoints, LoginBody } from '@cobro/contracts';
+import { LoginBody } from '@cobro/contracts';
 import { useLogin } from '@cobro/data';
 import { errorMessage, fieldMessage } from '@cobro/i18n';
 import { Button, PasswordField, TextField, toast } from '@cobro/ui';
@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
-import { useDashboardConfig } from '../app/dashboard-config';
 import { DASHBOARD_HOME, FORGOT_PASSWORD_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { GoogleButton } from './google-button';
 import { PageHeading } from './page-heading';
 import { RegisterLink } from './register-link';
 import { presentSignInError, queryErrorCode } from './sign-in-errors';
@@ -24,7 +24,6 @@ const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 export function SignInPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);
-  const { apiUrl, googleSignIn } = useDashboardConfig();
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useLogin();
@@ -33,7 +32,6 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const googleHref = `${apiUrl.replace(/\/+$/, '')}${authSessionEndpoints.googleLogin.path}`;
 
   // A failed submit replaces the error the page query brought; a link back to sign-in clears both.
   const [submitError, setSubmitError] = useState<{ code: string; message?: string } | null>(null);
@@ -103,16 +101,9 @@ export function SignInPage() {
             <Trans>Sign in</Trans>
           </Button>
         </form>
-        {googleSignIn && (
-          <>
-            <p className="sign-in__divider">
-              <Trans>or</Trans>
-            </p>
-            <a className="button button--secondary button--md" href={googleHref}>
-              <Trans>Sign in with Google</Trans>
-            </a>
-          </>
-        )}
+        <GoogleButton>
+          <Trans>Sign in with Google</Trans>
+        </GoogleButton>
         <p className="sign-in__register">
           <Trans>
             No account yet? <RegisterLink>Create an account</RegisterLink>

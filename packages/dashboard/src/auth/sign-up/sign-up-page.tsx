@@ -13,6 +13,7 @@ import { ACTIVATION_INTRO_PATH, SIGN_IN_PATH } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from '../auth-layout';
 import { AuthNotice } from '../auth-notice';
+import { GoogleButton } from '../google-button';
 import { PageHeading } from '../page-heading';
 import { PasswordRulesList } from '../password-rules-list';
 import { presentSignInError } from '../sign-in-errors';
@@ -104,6 +105,9 @@ export function SignUpPage() {
             <Trans>Create account</Trans>
           </Button>
         </form>
+        <GoogleButton>
+          <Trans>Sign up with Google</Trans>
+        </GoogleButton>
         <p className="auth-page__aside">
           <Trans>
             Already have an account? <Link href={SIGN_IN_PATH}>Sign in</Link>
