@@ -22,6 +22,8 @@ export async function uploadLegalDocument(ctx: GatewayContext, body: { name: Leg
   const values = { storageKey: key, mimeType: kind.mimeType, extension: kind.extension, size: bytes.byteLength };
   try {
     const { row, replaced } = await ctx.app.database.db.transaction(async (tx) => {
+      // One document change of a merchant at a time, so two uploads of one name never leave a file unreferenced.
+      await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, ctx.organization.id)).for('update');
       const previous = await findDocument(tx, ctx.organization.id, body.name);
       const [saved] = await tx
         .insert(legalDocuments)

@@ -42,6 +42,10 @@ describe.each(databases)('legal documents on %s', (db) => {
     expect(after).toHaveLength(3);
     expect(after.filter((k) => !before.includes(k))).toHaveLength(1);
     expect(OrganizationFiles.parse((await files()).json()).front_dni?.extension).toBe('pdf');
+    // Two uploads of one name at once: one document, and the store keeps only its bytes.
+    const both = await Promise.all([1, 2].map(() => g.upload('front_dni', new File([PNG_BYTES], 'a.png', { type: 'image/png' }))));
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await storedKeys()).toHaveLength(3);
   });
 
   it('content decides: text named .png, a pdf declared as png and an empty file are refused, nothing stored', async () => {
