@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Organization } from '@cobro/contracts';
-import { databases } from '../../../test/harness';
+import { Organization, TasksStatusResponse } from '@cobro/contracts';
+import { databases, signIn } from '../../../test/harness';
+import { SIGNED_UP_ACCOUNT } from '../../seed/index';
 import { gatewayTest, STEP_BODIES, type GatewayTest } from './gateway.fixtures';
 
 describe.each(databases)('gateway steps 1 to 3 and 5 on %s', (db) => {
@@ -71,6 +72,19 @@ describe.each(databases)('gateway steps 1 to 3 and 5 on %s', (db) => {
     expect(ok).toMatchObject({ nif: 'B12345674', bank_account: { account_number: 'ES9121000418450200051332', currency: 'EUR', country: 'ES' } });
     // Step 4 is still pending: payments are not activated.
     expect(ok).toMatchObject({ payments_activated: false, verification_status: null, onboarding_steps: { step_four: 'pending' } });
+  });
+
+  it('the merchant just signed up (no company name yet) is not activated and starts the wizard', async () => {
+    const cookie = await signIn(g.t.app, SIGNED_UP_ACCOUNT);
+    expect(Organization.parse((await g.call('GET', '/api/organizations', undefined, cookie)).json())).toMatchObject({
+      payments_activated: false,
+      verification_status: null,
+      onboarding_steps: { step_one: 'pending', step_five: 'pending' },
+    });
+    const tasks = TasksStatusResponse.parse((await g.call('GET', '/api/tasks-status', undefined, cookie)).json());
+    expect(tasks.find((x) => x.task.type === 'gateway_activation')?.status).toBe('INITIAL');
+    const saved = await g.call('PUT', '/api/payment-gateway/step-1', { ...STEP_BODIES[1], company_name: 'Alta Reciente S.L.' }, cookie);
+    expect(saved.json()).toMatchObject({ company_name: 'Alta Reciente S.L.', onboarding_steps: { step_one: 'complete' } });
   });
 
   it('steps 1 to 3 are refused while the verification is pending (API-005)', async () => {
