@@ -4,17 +4,8 @@ import { endpoints } from '@cobro/contracts';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { disconnectSession } from '../../realtime/session-sockets';
 import { pageLanguage } from '../../static/admin-page';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  hashSessionId,
-  sessionCookieOf,
-  setSessionCookie,
-  verifyView,
-} from '../auth/index';
+import { clearSessionCookie, hashSessionId, sessionCookieOf, startSession, verifyView } from '../auth/index';
 import { setPasswordByLink } from './password-commands';
 import { sendPasswordLink, type LinkRecipient } from './password-link-commands';
 import { registerOwner } from './register-commands';
@@ -38,17 +29,10 @@ export function accountsRoutes(app: FastifyInstance) {
     app,
     endpoints.register,
     async ({ body, request, reply }) => {
-      const now = app.clock.now();
-      const { user, organization } = await registerOwner(db, body, pageLanguage(request.headers['accept-language']), now);
-      // Started the way sign-in starts one: whatever session this browser had is gone, the new id is fresh.
-      const previous = sessionCookieOf(request);
-      if (previous) {
-        await deleteSession(db, previous);
-        disconnectSession(app.io, hashSessionId(previous));
-      }
-      const session = await createSession(db, user.id, now, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookie(reply, app.config, session.id, session.expiresAt);
-      return verifyView(db, { idHash: hashSessionId(session.id), expiresAt: session.expiresAt, user, organization });
+      const language = pageLanguage(request.headers['accept-language']);
+      const { user, organization } = await registerOwner(db, body, language, app.clock.now());
+      const session = await startSession(app, request, reply, user.id);
+      return verifyView(db, { ...session, user, organization });
     },
     { inputError: (fields) => new AppError('REG-001', { fields }) },
   );

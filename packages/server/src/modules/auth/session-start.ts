@@ -6,7 +6,8 @@ import { createSession, deleteSession, hashSessionId, sessionCookieOf, setSessio
 
 /**
  * Signs a user in on this browser the way sign-in does (decision 0202): the session of the cookie the browser sent
- * is deleted and its sockets disconnected (rotation), a new session is opened and its cookie set.
+ * is deleted and its sockets disconnected (rotation), a new session is opened and its cookie set. Answers the new
+ * session's id hash and end.
  */
 export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string) {
   const { db } = app.database;
@@ -19,4 +20,5 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
   const session = await createSession(db, userId, now, { ip: request.ip, userAgent: request.headers['user-agent'] });
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
   setSessionCookie(reply, app.config, session.id, session.expiresAt);
+  return { idHash: hashSessionId(session.id), expiresAt: session.expiresAt };
 }
