@@ -11,13 +11,12 @@ import { accountsRoutes } from './modules/accounts/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/google/index';
 import { healthRoutes } from './modules/health/health.routes';
-import { chargesRoutes } from './modules/charges/index';
+import { chargesRoutes, receiptsRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
 import { gatewayRoutes } from './modules/gateway/index';
 import { purchasesRoutes } from './modules/purchases/index';
 import { devMailEnabled, devMailRoutes, registerMailer } from './mail/index';
-import { receiptsRoutes } from './receipts/index';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { servicesRoutes } from './modules/services/index';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -25,13 +24,15 @@ import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { callbacksModule } from './modules/callbacks/index';
 import { createOutboxDispatcher } from './realtime/outbox';
 import { createRealtime } from './realtime/socket';
+import { findSession, sessionAlive, sessionCookieOf, SESSION_COOKIE } from './modules/auth/index';
+import type { AccessResolvers } from './http/access';
 import { registerStatic } from './static/static-routes';
-import { startScheduler } from './billing/scheduler';
+import { startScheduler } from './scheduler';
 import { checkoutRoutes } from './modules/checkout/index';
-import { paymentsModule, type PaymentsOptions } from './modules/payments/index';
+import { paymentsConfigOf, paymentsModule, type PaymentsOptions } from './modules/payment-engine/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
-import { widgetRoutes } from './modules/widget/index';
-import { cardSafeLogging } from './payments/log-redaction';
+import { isAllowedPageOrigin, widgetAccessFor, widgetRoutes } from './modules/widget/index';
+import { cardSafeLogging } from './provider-protocols/log-redaction';
 import './types';
 
 export interface AppOptions {
@@ -74,6 +75,12 @@ export async function buildApp({ config, database, clock = systemClock, payments
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  // The floors (http, realtime) learn who is calling from the modules that know, passed in here.
+  app.decorate('access', {
+    session: (request) => findSession(database.db, sessionCookieOf(request), clock.now()),
+    widget: (request) => widgetAccessFor(app, request),
+    pageOrigin: (request, origin) => isAllowedPageOrigin(app, request, origin),
+  } satisfies AccessResolvers);
 
   await app.register(fastifyCookie);
   await registerCompression(app);
@@ -99,14 +106,17 @@ export async function buildApp({ config, database, clock = systemClock, payments
   if (devMailEnabled(config)) devMailRoutes(app);
   checkoutRoutes(app);
   subscriptionsRoutes(app);
-  widgetRoutes(app);
+  widgetRoutes(app, { sandbox: () => paymentsConfigOf(app).cardProvider === 'sandbox' });
   await paymentsModule(app, payments);
   healthRoutes(app);
   if (config.testHooks) testHookRoutes(app);
   await registerStatic(app);
 
   const callbacks = callbacksModule(app);
-  const realtime = await createRealtime(app);
+  const realtime = await createRealtime(app, {
+    find: (cookies) => findSession(database.db, cookies[SESSION_COOKIE], clock.now()),
+    alive: (idHash) => sessionAlive(database.db, idHash, clock.now()),
+  });
   app.decorate('io', realtime.io);
   const outbox = createOutboxDispatcher({
     db: database.db,

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 /** Unbiased integer in [0, max): crypto.randomInt by default, the seed's own stream when it writes ids. */
 export type RandomInt = (max: number) => number;
@@ -43,3 +43,6 @@ export const idFromUuid = (prefix: string, uuid: string) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are uuids in the database; anything else cannot name a row (and must not reach a uuid cast). */
 export const isUuid = (id: string) => UUID.test(id);
+
+/** The hex SHA-256 of a secret or key, what is stored instead of it. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -6,7 +6,7 @@ import type { Database } from '../src/db/database';
 import { charges, plans } from '../src/db/schema/index';
 import { newDni, personDetails } from '../src/modules/checkout/checkout.fixtures';
 import { fixedPlan } from '../src/modules/services/services.fixtures';
-import { SANDBOX_CARDS } from '../src/payments/index';
+import { SANDBOX_CARDS } from '../src/provider-protocols/index';
 import { ADAPTER_LINES, type RealtimeAdapterKind } from '../src/realtime/adapter';
 import { DEMO_ACCOUNT } from '../src/seed/index';
 import { emptyPostgresDatabase, findNginx, startCluster, type Cluster } from './cluster';

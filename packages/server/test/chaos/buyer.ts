@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { personDetails } from '../../src/modules/checkout/checkout.fixtures';
-import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../src/payments/index';
+import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../src/provider-protocols/index';
 
 /**
  * How long a buyer keeps retrying one step across the crash before the test gives up on it: a restart must not leave

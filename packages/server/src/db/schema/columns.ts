@@ -1,5 +1,5 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
-import { redactCardNumbers, redactCardNumbersDeep } from '../../payments/card-numbers';
+import { redactCardNumbers, redactCardNumbersDeep } from '../../provider-protocols/card-numbers';
 
 /** Every timestamp is `timestamptz`, read and written as a Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

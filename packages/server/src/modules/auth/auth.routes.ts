@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { disconnectSession } from '../../realtime/session-sockets';
-import { organizationView } from '../organizations/organization-view';
+import { organizationView } from '../organizations/index';
 import { verifyDummy, verifyPassword } from './passwords';
 import {
   clearSessionCookie,

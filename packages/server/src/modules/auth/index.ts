@@ -13,3 +13,4 @@ export {
   setSessionCookie,
   type SessionContext,
 } from './sessions';
+export { type OrganizationRow } from './sessions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { WEBHOOK_MAX_RETRIES } from '../../payments/webhooks/retry-schedule';
+import { WEBHOOK_MAX_RETRIES } from '../../provider-protocols/webhooks/retry-schedule';
 import { attemptResult, type AttemptContext } from './attempt-result';
 import { parseRetryAfter, RETRY_AFTER_CAP_MS } from './send';
 

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryError } from '@cobro/contracts';
-import { nextRetryDelay } from '../../payments/webhooks/retry-schedule';
+import { nextRetryDelay } from '../../provider-protocols/webhooks/retry-schedule';
 import type { AttemptOutcome } from './send';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'disabled';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallbackChargeData } from '@cobro/contracts';
 import { checkoutSessions, purchases, webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
-import { verifyWebhook } from '../../payments/webhooks/standard-webhooks';
+import { verifyWebhook } from '../../provider-protocols/webhooks/standard-webhooks';
 import { emitEvent } from '../../realtime/emit';
 import { databases } from '../../../test/harness';
 import { confirmCard, newBuyer, startPayment } from '../checkout/checkout.fixtures';

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events, webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
-import { WEBHOOK_MAX_RETRIES } from '../../payments/webhooks/retry-schedule';
-import { verifyWebhook } from '../../payments/webhooks/standard-webhooks';
+import { WEBHOOK_MAX_RETRIES } from '../../provider-protocols/webhooks/retry-schedule';
+import { verifyWebhook } from '../../provider-protocols/webhooks/standard-webhooks';
 import { databases } from '../../../test/harness';
 import type { Resolve } from './address-guard';
 import { callbacksTest, startReceiver, type CallbacksTest, type Receiver } from './callbacks.fixtures';

@@ -3,7 +3,7 @@ import { endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { isUuid } from '../../ids';
-import { ensureConfiguration } from '../widget/widget-configuration';
+import { ensureConfiguration } from '../widget/index';
 import { chargeIdOf, deliveryView, listDeliveries } from './deliveries';
 
 /** The delivery log, its manual resend and the signing secret (Configuration > Web checkout; decision 1022). */

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { PRODUCT_PREFIX, type CallbackChargeData, type ChargePaymentMethod } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, checkoutSessions, customers, plans, purchases, services } from '../../db/schema/index';
-import { chargeStatusOf } from '../charges/charge-view';
-import { lookUpPostalCode } from '../checkout/postal-codes';
+import { chargeStatusOf } from '../charges/index';
+import { lookUpPostalCode } from '../checkout/index';
 
 type ChargeRow = typeof charges.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;

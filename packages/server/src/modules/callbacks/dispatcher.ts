@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { CallbackSettings } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
-import { webhookHeaders } from '../../payments/webhooks/standard-webhooks';
+import { webhookHeaders } from '../../provider-protocols/webhooks/standard-webhooks';
 import { createPoller, type Poller } from '../../realtime/poller';
 import type { Resolve } from './address-guard';
 import { attemptResult } from './attempt-result';

@@ -2,7 +2,7 @@ import { request } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetConfigurations } from '../../db/schema/index';
-import { readVectors, type StandardWebhooksVector } from '../../payments/test-vectors';
+import { readVectors, type StandardWebhooksVector } from '../../provider-protocols/test-vectors';
 import { sign, startCallbackServer, verifyWebhook } from '../../../../../examples/callback-server/server.mjs';
 import { callbacksTest, type CallbacksTest } from './callbacks.fixtures';
 

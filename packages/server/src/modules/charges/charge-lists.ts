@@ -3,8 +3,7 @@ import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } 
 import type { Queryable } from '../../db/database';
 import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, searchCustomers, type CustomerSearch } from '../customers/customer-search';
-import { dateRange } from '../customers/list-conditions';
+import { customerIdCondition, type CustomerSearch, dateRange, searchCustomers } from '../customers/index';
 import { chargeViews, type ChargeRow } from './charge-view';
 
 /** The list filters without paging: what the export reuses. */

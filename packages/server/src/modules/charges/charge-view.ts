@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
-import { fullName } from '../customers/customer-view';
+import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
 
 export type ChargeRow = typeof charges.$inferSelect;

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { providerFor, registerProviders } from '../payments/registry';
+import { providerFor, registerProviders } from '../payment-engine/index';
+import { existingCustomer } from '../customers/index';
 import { listCharges } from './charge-lists';
 import { chargeViews, findCharge } from './charge-view';
+import { customerDetail } from './customer-detail';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { receiptOf, sendReceipt } from './receipt-commands';
 import { refundCharge, type ProviderResolver } from './refunds';
 
-/** Charges (dashboard-core 7). `providers` picks the refunding provider; tests may pass their own. */
+/** Charges (dashboard-core 7), with a customer's detail and own charges. `providers` picks the refunding provider; tests may pass their own. */
 export function chargesRoutes(app: FastifyInstance, options: { providers?: ProviderResolver } = {}) {
   const db = () => app.database.db;
   const resolve = options.providers ?? providerFor;
@@ -17,6 +19,11 @@ export function chargesRoutes(app: FastifyInstance, options: { providers?: Provi
   if (!options.providers && !app.paymentProviders) registerProviders(app);
 
   route(app, endpoints.charges, async ({ session, query }) => listCharges(db(), session.organization.id, query));
+  route(app, endpoints.customer, async ({ session, params }) => customerDetail(app, session.organization.id, params.id));
+  route(app, endpoints.customerCharges, async ({ session, params, query }) => {
+    const customer = await existingCustomer(db(), session.organization.id, params.id);
+    return listCharges(db(), session.organization.id, query, customer.id);
+  });
   route(app, endpoints.charge, async ({ session, params }) => {
     const row = await findCharge(db(), session.organization.id, params.id);
     if (!row) throw new AppError('CHA-003');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Charge } from '@cobro/contracts';
 import { charges, refunds } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
-import type { PaymentProvider } from '../../payments/index';
+import type { PaymentProvider } from '../../provider-protocols/index';
 import { moneyTest, type MoneyTest } from './money.fixtures';
 import { refundCharge } from './refunds';
 

@@ -4,9 +4,9 @@ import { canRefund, validateRefundAmount, type Charge, type RefundBody } from '@
 import type { Tx } from '../../db/database';
 import { charges, refunds } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import type { PaymentProvider, RefundResult } from '../../payments/index';
+import type { PaymentProvider, RefundResult } from '../../provider-protocols/index';
 import { emitEvent } from '../../realtime/emit';
-import type { ProviderSelector } from '../payments/registry';
+import type { ProviderSelector } from '../payment-engine/index';
 import { chargeRuleState, chargeViews, findCharge, type ChargeRow } from './charge-view';
 
 export type ProviderResolver = (app: FastifyInstance, selector: ProviderSelector) => PaymentProvider;

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { LocationUpdateBody } from '@cobro/contracts';
 import { customers, locationUpdateKeys } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { sha256 } from '../payments/providers/ids';
-import { isUuid } from '../../ids';
+import { isUuid, sha256 } from '../../ids';
 import type { CheckoutPlan } from './checkout-plan';
 import { lookUpPostalCode } from './postal-codes';
 

@@ -5,10 +5,10 @@ import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import { charges, events, plans, purchases } from '../../db/schema/index';
-import { SANDBOX_CARDS } from '../../payments/index';
+import { SANDBOX_CARDS } from '../../provider-protocols/index';
 import { seedDemo } from '../../seed/index';
 import { createTestDatabase, testConfig, TEST_NOW, TEST_PUBLIC_URL, type DatabaseKind } from '../../../test/harness';
-import type { PaymentsOptions } from '../payments/index';
+import type { PaymentsOptions } from '../payment-engine/index';
 
 /** The whole app on a seeded database at TEST_NOW, with the scheduler off: tests move the clock and run billing. */
 export async function checkoutTest(db: DatabaseKind, payments: PaymentsOptions = { config: { cardProvider: 'sandbox' } }, config: Partial<ServerConfig> = {}) {

@@ -6,7 +6,6 @@ import { completeData, updateLocation, verifyId } from './buyers';
 import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan';
 import { merchantCustomer, paymentOptions, requestInvoice } from './payment-options';
 import { lookUpPostalCode } from './postal-codes';
-import { readPurchase } from './purchase-read';
 
 /** The buyer's checkout calls of the main API (public-flows 7). Every one is anonymous. */
 export function checkoutRoutes(app: FastifyInstance) {
@@ -39,7 +38,4 @@ export function checkoutRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.postalCode, async ({ params }) => lookUpPostalCode(params.country, params.postal_code));
-
-  // One registration for both table entries (purchase, checkoutPurchase): decision 0102.
-  route(app, endpoints.checkoutPurchase, async ({ params, session }) => readPurchase(app, params.id, session));
 }

@@ -1,4 +1,4 @@
 export { checkoutRoutes } from './checkout.routes';
 export { findCheckoutPlan, isSellable, sellablePlan, type CheckoutPlan } from './checkout-plan';
 export { merchantCustomer, paymentOptions } from './payment-options';
-export { checkoutPurchaseView, fullPurchaseView, readPurchase } from './purchase-read';
+export { lookUpPostalCode } from './postal-codes';

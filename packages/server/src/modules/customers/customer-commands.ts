@@ -1,36 +1,12 @@
-import { and, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  customerSpending,
-  FIELD_MESSAGES,
-  monthlyRecurringRevenue,
-  type Customer,
-  type CustomerDetail,
-  type CustomerUpdateBody,
-} from '@cobro/contracts';
-import { charges, customers, plans, purchases } from '../../db/schema/index';
+import { FIELD_MESSAGES, type Customer, type CustomerUpdateBody } from '@cobro/contracts';
+import { customers, plans, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { chargeViews } from '../charges/charge-view';
 import { customerViews, findCustomer } from './customer-view';
-import { MERCHANT_TIME_ZONE } from './list-conditions';
 
 /** Subscription statuses after which a subscription no longer holds its customer. */
 const ENDED = ['canceled', 'finished', 'incomplete_expired'] as const;
-
-/** GET /customers/{id}: the customer, its charges (newest first), spending and monthly recurring revenue. */
-export async function customerDetail(app: FastifyInstance, organizationId: string, id: string): Promise<CustomerDetail> {
-  const db = app.database.db;
-  const row = await findCustomer(db, organizationId, id);
-  if (!row) throw new AppError('CUS-003');
-  const chargeRows = await db.select().from(charges).where(eq(charges.customerId, row.id)).orderBy(desc(charges.createdAt), desc(charges.id));
-  const [[customer], chargeList] = await Promise.all([customerViews(db, [row]), chargeViews(db, chargeRows)]);
-  return {
-    ...customer,
-    charges: chargeList,
-    spending: customerSpending(chargeList),
-    mrr: monthlyRecurringRevenue(chargeList, app.clock.now(), MERCHANT_TIME_ZONE),
-  };
-}
 
 /**
  * PUT /customers/{id}: the contract schema has checked every field (missing_field, phone_error, tax id format);

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import { customers } from '../../db/schema/index';
-import { prefixQuery } from '../services/search';
+import { prefixQuery } from '../services/index';
 
 /** `%` and `_` typed by the merchant are literal characters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

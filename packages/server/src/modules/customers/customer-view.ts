@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Customer, PaymentMethod } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, paymentMethods } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -58,5 +59,12 @@ export async function findCustomer(db: Queryable, organizationId: string, id: st
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId), isNull(customers.deletedAt)));
   const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The organization's live customer; 404 CUS-003 when it has none of this id. */
+export async function existingCustomer(db: Queryable, organizationId: string, id: string) {
+  const row = await findCustomer(db, organizationId, id);
+  if (!row) throw new AppError('CUS-003');
   return row;
 }

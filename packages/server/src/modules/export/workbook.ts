@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { MERCHANT_TIME_ZONE, offsetMinutes } from '../customers/list-conditions';
+import { MERCHANT_TIME_ZONE, offsetMinutes } from '../customers/index';
 
 export type CellKind = 'text' | 'money' | 'date' | 'number';
 

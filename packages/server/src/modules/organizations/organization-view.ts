@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Organization } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { organizations, users } from '../../db/schema/index';
-import type { OrganizationRow } from '../auth/sessions';
+
+type OrganizationRow = typeof organizations.$inferSelect;
 
 /** The organization as the API shows it (GET /organizations, GET /auth/verify). */
 export async function organizationView(db: Queryable, row: OrganizationRow): Promise<Organization> {

@@ -2,10 +2,9 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Paged, Purchase, PurchasesQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
-import { methodSpellings } from '../charges/charge-lists';
+import { methodSpellings } from '../charges/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, searchCustomers, type CustomerSearch } from '../customers/customer-search';
-import { dateRange } from '../customers/list-conditions';
+import { customerIdCondition, type CustomerSearch, dateRange, searchCustomers } from '../customers/index';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
 export type PurchaseFilters = Omit<PurchasesQuery, 'page' | 'page_size'>;

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { emitEvent } from '../../realtime/emit';
 import type { Storage } from '../../storage/index';
-import type { OrganizationRow } from '../auth/sessions';
+import type { OrganizationRow } from '../auth/index';
 
 /** What every catalog command needs: the app, the file store and the signed-in organization. */
 export interface CatalogContext {

@@ -1,7 +1,7 @@
 import { chargesEnabled, type PlanBody } from '@cobro/contracts';
 import type { plans } from '../../db/schema/index';
 import { newId } from '../../ids';
-import type { OrganizationRow } from '../auth/sessions';
+import type { OrganizationRow } from '../auth/index';
 import type { PlanRow } from './service-view';
 
 /** The shared catalog rules take the organization as the API shows it; the session holds the row. */

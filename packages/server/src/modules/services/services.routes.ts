@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { multipartRoute } from '../../http/multipart-route';
 import { route } from '../../http/route';
 import { createAppStorage, type Storage } from '../../storage/index';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../auth/index';
 import type { CatalogContext } from './context';
 import { createPlan, deletePlan } from './plan-commands';
 import { createService, deleteService, updateService } from './service-commands';

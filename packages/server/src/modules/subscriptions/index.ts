@@ -1,2 +1,2 @@
 export { subscriptionsRoutes } from './subscriptions.routes';
-export { replaceSubscriptionMethod } from './replace-method';
+export { chargePeriod, claimDuePeriods, finishCompleted } from './renewal-commands';

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { publishableKeyOf, stripeClientOf } from '../payments/registry';
+import { openIntent, publishableKeyOf, SANDBOX_PUBLISHABLE_KEY, stripeClientOf } from '../payment-engine/index';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { customers } from '../../db/schema/index';
-import { SANDBOX_PUBLISHABLE_KEY, openIntent } from '../payments/providers/sandbox-card';
 import { assertChangeable, customerProviderId, findSubscription, subscriptionView } from './subscription-view';
 
 /** The update-card page (public-flows 4): read the subscription, then a setup secret for the new method. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriptionView } from '@cobro/contracts';
 import { paymentMethods, purchases } from '../../db/schema/index';
-import { SANDBOX_CARDS } from '../../payments/index';
+import { SANDBOX_CARDS } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { checkoutTest, confirmCard, eventsFor, json, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
 

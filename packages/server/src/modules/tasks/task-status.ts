@@ -1,5 +1,5 @@
 import { PRODUCT_PREFIX, TASK_IDS, type TaskStatus, type TasksStatusResponse, type TaskType } from '@cobro/contracts';
-import type { OrganizationRow } from '../auth/sessions';
+import type { OrganizationRow } from '../auth/index';
 
 /** What the task statuses are computed from, read from the database by the route. */
 export interface TaskFacts {

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { organizations, paymentProviders, widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
-import { generateButtonSecret } from '../widget/button-signing';
-import { forgetConfiguredDomains } from '../widget/widget-origins';
+import { forgetConfiguredDomains, generateButtonSecret } from '../widget/index';
 
 const LiveTwinBody = z.strictObject({ domain: z.string().regex(/^https:\/\/[a-z0-9.-]+$/) });
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
 import { emitEvent } from '../../realtime/emit';
-import { findSession, sessionCookieOf } from '../auth/sessions';
-import { settleSandboxDebits } from '../payments/index';
-import { SANDBOX_SEPA_SETTLE_MS } from '../payments/providers/sandbox-card';
+import { findSession, sessionCookieOf } from '../auth/index';
+import { settleSandboxDebits } from '../payment-engine/index';
+import { SANDBOX_SEPA_SETTLE_MS } from '../payment-engine/index';
 import { liveWidgetHook } from './live-widget-hook';
 
 const TestEventBody = z.strictObject({ event: z.enum(REALTIME_EVENTS), id: z.string().min(1).max(200).optional() });

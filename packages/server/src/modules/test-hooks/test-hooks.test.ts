@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/accounts';
 import { createTestApp, signIn } from '../../../test/harness';
 import { chargesOf, checkoutTest, confirmIban, newBuyer, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { SANDBOX_IBANS } from '../../payments/index';
+import { SANDBOX_IBANS } from '../../provider-protocols/index';
 
 describe('test hooks', () => {
   let t: CheckoutTest;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/database';
 import { checkoutSessions, organizations, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { organizationCanCharge } from '../services/publishing';
+import { organizationCanCharge } from '../services/index';
 import { isUuid } from '../../ids';
 import type { WidgetAccess } from './widget-access';
 import { verifiedPlan } from './button-signing';

@@ -7,7 +7,7 @@ import { plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
-import { planColumns, publishedPlan } from '../services/publishing';
+import { planColumns, publishedPlan } from '../services/index';
 
 const sameValue = (column: Column, value: string | number | boolean | null) =>
   value === null ? isNull(column) : eq(column, value);

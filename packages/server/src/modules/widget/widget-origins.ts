@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { widgetConfigurations } from '../../db/schema/index';
 import { allowedOrigins } from '../../http/csrf';
-import { paymentsConfigOf } from '../payments/registry';
+
+const sandboxOf = new WeakMap<FastifyInstance, () => boolean>();
+
+/** Tells the widget how to know whether the sandbox runs (the payments module knows; app.ts passes it in). */
+export const setSandboxCheck = (app: FastifyInstance, sandbox: () => boolean) => sandboxOf.set(app, sandbox);
 
 /** The embedded sandbox card provider is running: widget keys are test keys and loopback pages may try them. */
-export const isSandbox = (app: FastifyInstance) => paymentsConfigOf(app).cardProvider === 'sandbox';
+export const isSandbox = (app: FastifyInstance) => sandboxOf.get(app)?.() ?? false;
 
 /** A browser's serialized origin (`https://shop.example.es`), or null for `null` and anything else. */
 export function parseOrigin(origin: string): URL | null {

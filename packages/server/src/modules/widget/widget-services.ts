@@ -3,7 +3,7 @@ import type { WidgetServicesResponse } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { plans, services } from '../../db/schema/index';
-import { serviceType } from '../services/service-view';
+import { serviceType } from '../services/index';
 
 /**
  * GET /widget-configuration/services: the ACTIVE services with their ACTIVE plans, for the product-services

@@ -4,11 +4,11 @@ import { endpoints, WIDGET_LATEST_VERSION, type CreateCheckoutSessionBody, type 
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { organizationCanCharge } from '../services/publishing';
+import { organizationCanCharge } from '../services/index';
 import { buttonSigningRoutes } from './button-signing.routes';
 import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-sessions';
 import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration';
-import { forgetConfiguredDomains } from './widget-origins';
+import { forgetConfiguredDomains, setSandboxCheck } from './widget-origins';
 import { checkoutDataError } from './widget-plan';
 import { widgetServices } from './widget-services';
 
@@ -24,9 +24,11 @@ const inputErrorAs = (code: ErrorCode, rename: Record<string, string> = {}) => (
 
 /**
  * Widget configuration (services-and-configuration 7), the widget session and the checkout sessions of
- * <pay-button> (decision 1000). An unexpected failure of a configuration call answers its spec code.
+ * <pay-button> (decision 1000). An unexpected failure of a configuration call answers its spec code. `sandbox` says
+ * whether the sandbox card provider runs (test keys, loopback pages): the payments module knows, above this one.
  */
-export function widgetRoutes(app: FastifyInstance) {
+export function widgetRoutes(app: FastifyInstance, options: { sandbox: () => boolean }) {
+  setSandboxCheck(app, options.sandbox);
   async function failingAs<T>(code: ErrorCode, work: () => Promise<T>): Promise<T> {
     try {
       return await work();

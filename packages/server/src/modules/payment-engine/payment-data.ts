@@ -1,0 +1,134 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isMoneyMovingStatus, isOpenPurchaseStatus, PAYMENTS_PREFIX, providerOf, type PaymentDataBody, type PaymentDataResponse } from '@cobro/contracts';
+import { charges, purchases } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import { emitEvent } from '../../realtime/emit';
+import { publicBaseUrl } from '../../storage/index';
+import { firstPeriod } from './billing-periods';
+import { fullName } from '../customers/index';
+import { chargeIntent } from './charge-intent';
+import { moveCharge } from './charge-state';
+import type { checkoutContext } from './checkout-purchase';
+import { providerFor } from './registry';
+
+type Context = Awaited<ReturnType<typeof checkoutContext>>;
+
+/** What the first payment costs: the plan's price, or its proportional part until the payment day. */
+export function firstPrices(plan: Context['found']['plan'], now: Date) {
+  const first = firstPeriod(plan, now);
+  return first ? { current: first.currentPrice, full: first.fullPrice } : { current: plan.unitAmount, full: plan.unitAmount };
+}
+
+const address = (c: Context['customer']) =>
+  c.street && c.city && c.postalCode ? `${c.street}, ${c.postalCode} ${c.city}` : null;
+
+/** Where the provider's pages send the buyer back: the checkout pages read the purchase to show the real status. */
+export function returnUrls(app: FastifyInstance, planId: string, purchaseId: string) {
+  const base = `${publicBaseUrl(app)}/checkout/${planId}`;
+  return { success: `${base}/success?purchase_id=${purchaseId}`, failure: `${base}/error/?purchase_id=${purchaseId}` };
+}
+
+/**
+ * payment-data: the purchase's open charge (one per purchase and method; a declined one is final, so a retry
+ * opens a new charge) and the provider's way to pay it. A purchase whose money already moved answers CHK-007,
+ * so a second Pay can never start a second payment.
+ */
+export async function paymentData(app: FastifyInstance, ctx: Context, body: PaymentDataBody): Promise<PaymentDataResponse> {
+  const { found, customer } = ctx;
+  const now = app.clock.now();
+  const prices = firstPrices(found.plan, now);
+  const provider = providerOf(body.payment_method);
+  const charge = await app.database.db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, body.purchase_id), eq(purchases.planId, found.plan.id), eq(purchases.customerId, customer.id), isNull(purchases.deletedAt)))
+      .for('update');
+    if (!purchase) throw new AppError('CHK-006');
+    const existing = await tx.select().from(charges).where(eq(charges.purchaseId, purchase.id)).orderBy(desc(charges.createdAt));
+    if (!isOpenPurchaseStatus(purchase.status) || existing.some((c) => isMoneyMovingStatus(c.status))) {
+      throw new AppError('CHK-007');
+    }
+    // The buyer may switch method on the payment page: the purchase follows the method being paid.
+    await tx.update(purchases).set({ provider, paymentMethod: body.payment_method, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    const open = existing.find(
+      (c) => c.status === 'pending' && c.paymentMethod === body.payment_method && c.provider === provider && c.amount === prices.current,
+    );
+    if (open) return open;
+    // Any other pending charge of this purchase (another method, a stale price) is abandoned as failed.
+    for (const stale of existing.filter((c) => c.status === 'pending')) {
+      const abandoned = await moveCharge(app, tx, stale.id, { status: 'failed', code: 'abandoned', declineCode: null, message: null });
+      // Confirmed after the read above (moveCharge waits for the confirm's lock): its money moves, this call stops.
+      if (!abandoned.moved && abandoned.charge.status !== 'failed') throw new AppError('CHK-007');
+    }
+    const [created] = await tx
+      .insert(charges)
+      .values({
+        organizationId: found.organization.id,
+        customerId: customer.id,
+        purchaseId: purchase.id,
+        amount: prices.current,
+        status: 'pending',
+        paymentMethod: body.payment_method,
+        currency: found.plan.currency,
+        provider,
+        description: found.plan.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await emitEvent(tx, found.organization.id, 'charge-pending', { id: created.id, occurredAt: now });
+    // The purchase follows the attempt in progress: an abandoned one above is not the buyer failing to pay.
+    const pending = found.plan.recurring ? { paymentStatus: 'pending' } : { status: 'pending' as const, paymentStatus: 'pending' };
+    await tx.update(purchases).set({ ...pending, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    return created;
+  });
+  app.outbox.wake();
+
+  // A sandbox id (`pi_sb_...`) stays with the sandbox even once Stripe is configured.
+  const paymentProvider = providerFor(app, { provider, payment_method: body.payment_method, provider_id: charge.providerId });
+  const result = await chargeIntent(app, charge, paymentProvider, {
+    chargeId: charge.id,
+    organizationId: found.organization.id,
+    idempotencyKey: `payment-${charge.id}`,
+    amount: charge.amount,
+    currency: 'eur',
+    paymentMethod: body.payment_method,
+    description: `${found.service.name} - ${found.plan.name}`,
+    customer: { id: customer.id, email: customer.email, name: fullName(customer), providerCustomerId: customer.providerCustomerId },
+    returnUrls: returnUrls(app, found.plan.id, body.purchase_id),
+    notificationUrl: notificationUrl(app, provider),
+    saveForFutureUse: found.plan.recurring,
+  });
+  if (result.status !== 'requires_action') {
+    // Only an already-settled intent lands here (its charge moved): the payment cannot start again.
+    if (result.status === 'failed') throw new AppError('PE-001', { details: { provider_code: result.code } });
+    throw new AppError('CHK-007');
+  }
+  if (provider === 'STRIPE' && !charge.providerId) {
+    // Bound once: the charge names its one live intent (Stripe's is bound in chargeIntent already).
+    await app.database.db.update(charges).set({ providerId: result.providerPaymentId }).where(and(eq(charges.id, charge.id), isNull(charges.providerId)));
+  }
+  const common = {
+    purchase_id: body.purchase_id,
+    amount: charge.amount,
+    current_price: prices.current,
+    full_price: prices.full,
+    currency: charge.currency,
+    customer: { name: fullName(customer), email: customer.email, address: address(customer) },
+  };
+  const action = result.action;
+  if (action.type === 'confirm_in_element') {
+    return { ...common, payment_intent: result.providerPaymentId, client_secret: action.clientSecret, stripe_key: action.publishableKey };
+  }
+  if (action.type === 'form_post') return { ...common, url: action.url, body: action.fields };
+  return { ...common, url: action.url };
+}
+
+
+/** Where each provider posts its signed messages (Stripe's webhook is configured in its dashboard to the same URL). */
+export function notificationUrl(app: FastifyInstance, provider: 'STRIPE' | 'REDSYS' | 'INESPAY') {
+  const path = provider === 'STRIPE' ? 'stripe/webhook' : `${provider.toLowerCase()}/notification`;
+  return `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/${path}`;
+}

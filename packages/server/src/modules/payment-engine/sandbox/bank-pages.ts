@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
+import { signNotification, verifyRequest, type RedsysSignedForm } from '../../../provider-protocols/index';
+import { readParameter } from '../../../provider-protocols/redsys/parameters';
+import { randomIdText } from '../../../ids';
+import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+import { notificationUrl } from '../payment-data';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A simulated provider page: no script at all, two forms, its own strict policy. */
+export function bankPage(o: { title: string; lines: [string, string][]; action: string; hidden: Record<string, string>; accept: string; deny: string }) {
+  const hidden = Object.entries(o.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
+  const rows = o.lines.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
+<body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>
+<form method="post" action="${o.action}">${hidden}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
+</main></body></html>`;
+}
+
+export function html(reply: FastifyReply, status: number, body: string, csp: string) {
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
+}
+
+export const errorPage = (reply: FastifyReply, status: number, text: string) =>
+  html(reply, status, `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`, "default-src 'none'");
+
+/** The page's form posts to us and is then redirected to a return URL, so form-action must allow those origins. */
+export const bankPageCsp = (...returnUrls: string[]) =>
+  `default-src 'none'; style-src 'self'; form-action 'self' ${returnOrigins(returnUrls).join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+
+const returnOrigins = (urls: string[]) => [...new Set(urls.flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))];
+
+export type SignedRequest = { ok: true; parameters: Record<string, string> } | { ok: false; reason: string };
+
+/** The simulated Redsys checks the signed form exactly as Redsys does, with the sandbox terminal's key. */
+export function checkRedsysForm(form: Partial<Record<keyof RedsysSignedForm, unknown>>): SignedRequest {
+  const verified = verifyRequest(form, SANDBOX_REDSYS.merchantKey);
+  if (!verified.ok) return { ok: false, reason: verified.reason };
+  if (readParameter(verified.parameters, 'DS_MERCHANT_MERCHANTCODE') !== SANDBOX_REDSYS.merchantCode) return { ok: false, reason: 'unknown_merchant' };
+  return { ok: true, parameters: verified.parameters };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The notification Redsys would post for this request and the buyer's decision, signed with the sandbox key. */
+export function redsysNotificationFor(parameters: Record<string, string>, accepted: boolean, now: Date) {
+  const read = (name: string) => readParameter(parameters, name) ?? '';
+  const order = read('DS_MERCHANT_ORDER');
+  const wantsIdentifier = read('DS_MERCHANT_IDENTIFIER') === 'REQUIRED';
+  const values: { Ds_Order: string } & Record<string, string> = {
+    Ds_Date: encodeURIComponent(`${two(now.getUTCDate())}/${two(now.getUTCMonth() + 1)}/${now.getUTCFullYear()}`),
+    Ds_Hour: encodeURIComponent(`${two(now.getUTCHours())}:${two(now.getUTCMinutes())}`),
+    Ds_SecurePayment: accepted ? '1' : '0',
+    Ds_Amount: read('DS_MERCHANT_AMOUNT'),
+    Ds_Currency: read('DS_MERCHANT_CURRENCY'),
+    Ds_Order: order,
+    Ds_MerchantCode: read('DS_MERCHANT_MERCHANTCODE'),
+    Ds_Terminal: read('DS_MERCHANT_TERMINAL').padStart(3, '0'),
+    Ds_Response: accepted ? '0000' : '0190',
+    Ds_TransactionType: '0',
+    Ds_MerchantData: '',
+    Ds_AuthorisationCode: accepted ? String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)) : '',
+    Ds_ConsumerLanguage: '1',
+    Ds_Card_Country: '724',
+    Ds_Card_Brand: '1',
+    ...(accepted && wantsIdentifier ? { Ds_Merchant_Identifier: randomIdText(40) } : {}),
+  };
+  return signNotification(values, SANDBOX_REDSYS.merchantKey);
+}
+
+/**
+ * Delivers a signed provider message to this server's own notification route, in process. The route comes from
+ * our configuration, never from the request: the simulated pages fetch nothing (quality bar 22, decision 1090).
+ */
+export async function deliver(app: FastifyInstance, provider: 'REDSYS' | 'INESPAY', form: Record<string, string>) {
+  const payload = new URLSearchParams(form).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const response = await app.inject({ method: 'POST', url: new URL(notificationUrl(app, provider)).pathname, headers, payload });
+  return response.statusCode;
+}
+
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+/** The amount as a Spanish bank page shows it (1.234,56 €). */
+export const amountText = (minor: string | number) => euros.format(Number(minor) / 100);

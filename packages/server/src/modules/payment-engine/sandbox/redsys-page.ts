@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PAYMENTS_PREFIX } from '@cobro/contracts';
+import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
+import { readParameter } from '../../../provider-protocols/redsys/parameters';
+import { publicBaseUrl } from '../../../storage/index';
+import { notificationUrl } from '../payment-data';
+import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
+
+/** The sandbox order a form pays, with the widget domain its merchant allowlisted. */
+async function sandboxOrder(app: FastifyInstance, order: string) {
+  const [row] = await app.database.db
+    .select({ domain: widgetConfigurations.domain })
+    .from(chargeAttempts)
+    .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
+    .leftJoin(widgetConfigurations, eq(widgetConfigurations.organizationId, charges.organizationId))
+    .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order), eq(chargeAttempts.merchantCode, SANDBOX_REDSYS.merchantCode)));
+  return row ?? null;
+}
+
+const originOf = (url: string) => {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+};
+
+/**
+ * The addresses a signed form names, checked before the page shows or does anything (quality bar 22): the
+ * sandbox's key is public, so anyone can sign a form. The notification goes only to this server's own Redsys
+ * route (exactly the URL payment-data signs); the buyer returns only to this server's public URL or the merchant's
+ * allowlisted widget domain. The request's Host never counts as ours. Refusals are 4xx before any delivery, so
+ * an address's reachability cannot show through (decision 1090).
+ */
+async function redsysTargets(app: FastifyInstance, parameters: Record<string, string>) {
+  const read = (name: string) => readParameter(parameters, name) ?? '';
+  const order = await sandboxOrder(app, read('DS_MERCHANT_ORDER'));
+  if (!order) throw new AppError('API-004');
+  const allowed = [originOf(publicBaseUrl(app)), order.domain ? originOf(order.domain) : null].filter((o) => o !== null);
+  const fields: Record<string, string> = {};
+  const merchantUrl = read('DS_MERCHANT_MERCHANTURL');
+  if (merchantUrl !== notificationUrl(app, 'REDSYS')) fields.DS_MERCHANT_MERCHANTURL = merchantUrl ? 'not_allowed' : 'missing_field';
+  for (const name of ['DS_MERCHANT_URLOK', 'DS_MERCHANT_URLKO']) {
+    const origin = originOf(read(name));
+    if (!origin || !allowed.includes(origin)) fields[name] = read(name) ? 'not_allowed' : 'missing_field';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('API-001', { fields });
+  return { urlOk: read('DS_MERCHANT_URLOK'), urlKo: read('DS_MERCHANT_URLKO') };
+}
+
+/**
+ * The simulated Redsys page and its decision. The form arrives from the buyer's browser on the merchant's page:
+ * a cross-site post by design.
+ */
+export function redsysPageRoutes(app: FastifyInstance) {
+  app.post(`${PAYMENTS_PREFIX}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const checked = checkRedsysForm(form);
+    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
+    const targets = await redsysTargets(app, checked.parameters);
+    const read = (name: string) => readParameter(checked.parameters, name) ?? '';
+    const page = bankPage({
+      title: 'Redsys (simulado) - Pago con tarjeta',
+      lines: [
+        ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
+        ['Pedido', read('DS_MERCHANT_ORDER')],
+        ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
+        ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
+      ],
+      action: `${PAYMENTS_PREFIX}/sandbox/redsys/decide`,
+      hidden: { Ds_SignatureVersion: form.Ds_SignatureVersion, Ds_MerchantParameters: form.Ds_MerchantParameters, Ds_Signature: form.Ds_Signature },
+      accept: 'Autorizar',
+      deny: 'Denegar',
+    });
+    return html(reply, 200, page, bankPageCsp(targets.urlOk, targets.urlKo));
+  });
+
+  app.post(`${PAYMENTS_PREFIX}/sandbox/redsys/decide`, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const checked = checkRedsysForm(form);
+    if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
+    const targets = await redsysTargets(app, checked.parameters);
+    const accepted = form.decision === 'accept';
+    const notification = redsysNotificationFor(checked.parameters, accepted, app.clock.now());
+    // Like Redsys: the notification goes server to server first; the browser's return proves nothing.
+    await deliver(app, 'REDSYS', { ...notification });
+    return reply.redirect(accepted ? targets.urlOk : targets.urlKo, 303);
+  });
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
+import { z } from 'zod';
+import type { ServerConfig } from '../../../config';
+import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
+import { buildSignedCallback } from '../../../provider-protocols/index';
+import { allowedOrigins } from '../../../http/csrf';
+import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/merchant-credentials';
+import { returnUrls } from '../payment-data';
+import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
+import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
+import { frameCsp, framePage, frameThemeCss } from './frame-page';
+import { redsysPageRoutes } from './redsys-page';
+
+const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+const FrameQuery = z.object({
+  client_secret: z.string().min(1),
+  method: z.enum(['card', 'sepa_debit']),
+  mode: z.enum(['payment', 'setup']).default('payment'),
+  locale: z.enum(['es', 'en']).default('es'),
+  parent_origin: z.string().url(),
+});
+const ConfirmBody = z.strictObject({
+  client_secret: z.string().min(1),
+  instrument: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('card'), number: z.string().max(30), exp_month: z.number().int(), exp_year: z.number().int(), cvc: z.string().max(4) }),
+    z.strictObject({ type: z.literal('sepa_debit'), iban: z.string().max(40), name: z.string().max(200) }),
+  ]),
+});
+const AuthenticateBody = z.strictObject({ client_secret: z.string().min(1), completed: z.boolean() });
+
+/**
+ * The frame and its assets load inside merchants' pages, some of them cross-origin isolated
+ * (`Cross-Origin-Embedder-Policy: require-corp`): Chromium then requires a cross-origin frame to opt in with CORP
+ * and to be COEP itself (decision 1008).
+ */
+const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin', 'cross-origin-embedder-policy': 'require-corp' } as const;
+
+const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
+
+/**
+ * The simulated provider pages stand in for providers' own sites: outside production always, in production only
+ * when SANDBOX_PROVIDER_PAGES=1 says a sandbox deployment wants them (decision 1090).
+ */
+export const sandboxPagesServed = (config: Pick<ServerConfig, 'production' | 'sandboxProviderPages'>) =>
+  !config.production || config.sandboxProviderPages === true;
+
+/**
+ * The sandbox provider's own pages, all on this server: the card/SEPA frame (the merchant page and the checkout
+ * element never see a card number), its confirm and 3-D Secure calls, the simulated Redsys page and the
+ * simulated Inespay bank page. Registered in a scope that reads HTML form posts.
+ */
+export function sandboxRoutes(app: FastifyInstance) {
+  const script = asset('frame.js');
+  const style = asset('frame.css');
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame.js`, (_, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(script),
+  );
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame.css`, (_, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').headers(EMBEDDABLE).send(style),
+  );
+
+  // The checkout's theme for the frame: only values that fit frameTheme's grammar; the rest keep frame.css defaults.
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame-theme.css`, (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const css = frameThemeCss(frameTheme((parameter) => query[parameter]));
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').headers(EMBEDDABLE).send(css);
+  });
+
+  app.get(`${PAYMENTS_PREFIX}/sandbox/frame`, async (request, reply) => {
+    const query = FrameQuery.safeParse(request.query);
+    if (!query.success) return errorPage(reply, 400, 'Bad request');
+    const intent = await intentOfSecret(app, query.data.client_secret);
+    if (!intent || intent.method !== query.data.method || (intent.kind === 'setup') !== (query.data.mode === 'setup')) {
+      return errorPage(reply, 404, 'Not found');
+    }
+    const parent = new URL(query.data.parent_origin);
+    if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
+    const theme = frameTheme((parameter) => (request.query as Record<string, unknown>)[parameter]);
+    const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: PAYMENTS_PREFIX, theme });
+    return html(reply.headers(EMBEDDABLE), 200, page, frameCsp(parent.origin));
+  });
+
+  app.post(`${PAYMENTS_PREFIX}/sandbox/confirm`, async (request, reply) => {
+    const body = ConfirmBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
+    const result = await confirmIntent(app, body.data.client_secret, body.data.instrument);
+    return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
+  });
+
+  app.post(`${PAYMENTS_PREFIX}/sandbox/authenticate`, async (request, reply) => {
+    const body = AuthenticateBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ code: 'API-001', message: 'The request is not valid' });
+    const result = await authenticateIntent(app, body.data.client_secret, body.data.completed);
+    return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
+  });
+
+  /** The frame may be embedded by this server's pages, the merchant's allowlisted widget domain, or localhost. */
+  async function parentAllowed(request: FastifyRequest, parent: URL, organizationId: string) {
+    if (allowedOrigins(request, app.config.publicUrl).includes(parent.origin) || isLoopback(parent)) return true;
+    const [widget] = await app.database.db
+      .select({ domain: widgetConfigurations.domain })
+      .from(widgetConfigurations)
+      .where(eq(widgetConfigurations.organizationId, organizationId));
+    return widget?.domain ? new URL(widget.domain).origin === parent.origin : false;
+  }
+
+  redsysPageRoutes(app);
+
+  app.get(`${PAYMENTS_PREFIX}/sandbox/inespay`, async (request, reply) => {
+    const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
+    if (!found) return errorPage(reply, 404, 'Not found');
+    const urls = returnUrls(app, found.planId, found.purchaseId);
+    const page = bankPage({
+      title: 'Inespay (simulado) - Banco de pruebas',
+      lines: [
+        ['Referencia', found.attempt.orderNumber],
+        ['Importe', amountText(found.attempt.amount)],
+      ],
+      action: `${PAYMENTS_PREFIX}/sandbox/inespay/decide`,
+      hidden: { reference: found.attempt.orderNumber },
+      accept: 'Aceptar la transferencia',
+      deny: 'Rechazar',
+    });
+    return html(reply, 200, page, bankPageCsp(urls.success, urls.failure));
+  });
+
+  app.post(`${PAYMENTS_PREFIX}/sandbox/inespay/decide`, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const found = await inespayAttempt(String(form.reference ?? ''));
+    if (!found) return errorPage(reply, 404, 'Not found');
+    const accepted = form.decision === 'accept';
+    const callback = buildSignedCallback(
+      {
+        singlePayinId: found.attempt.providerPaymentId ?? '',
+        reference: found.attempt.orderNumber,
+        amount: String(found.attempt.amount),
+        codStatus: accepted ? 'OK' : 'KO',
+        debtorName: 'Comprador de pruebas',
+      },
+      SANDBOX_INESPAY_API_KEY,
+    );
+    await deliver(app, 'INESPAY', { ...callback });
+    const urls = returnUrls(app, found.planId, found.purchaseId);
+    return reply.redirect(accepted ? urls.success : urls.failure, 303);
+  });
+
+  /** An open sandbox Inespay attempt (its merchant has no Inespay account of its own). */
+  async function inespayAttempt(reference: string) {
+    const [row] = await app.database.db
+      .select({ attempt: chargeAttempts, organizationId: charges.organizationId, purchaseId: purchases.id, planId: purchases.planId })
+      .from(chargeAttempts)
+      .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
+      .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
+      .where(and(eq(chargeAttempts.provider, 'INESPAY'), eq(chargeAttempts.orderNumber, reference), eq(chargeAttempts.status, 'created')));
+    if (!row || !(await inespayCredentials(app, row.organizationId)).sandbox) return null;
+    return row;
+  }
+}

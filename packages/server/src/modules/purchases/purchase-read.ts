@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutPurchase, Purchase } from '@cobro/contracts';
+import type { Queryable } from '../../db/database';
+import { charges, purchases } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { SessionContext } from '../auth/index';
+import { chargeViews } from '../charges/index';
+import { fullName } from '../customers/index';
+import { isUuid } from '../../ids';
+import { purchaseJoin } from './purchase-queries';
+import { planTerms, planView } from '../services/index';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
+
+async function findPurchase(db: Queryable, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await purchaseJoin(db).where(and(eq(purchases.id, id), isNull(purchases.deletedAt)));
+  return row ?? null;
+}
+
+/** What an anonymous buyer may read: the status the success and error pages show, no contact data, no charges. */
+export function checkoutPurchaseView({ purchase, plan, service }: Row): CheckoutPurchase {
+  return {
+    id: purchase.id,
+    status: purchase.status,
+    provider: purchase.provider,
+    plan: { id: plan.id, ...planTerms(plan) },
+    service: { id: service.id, name: service.name },
+  };
+}
+
+const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The merchant's purchase detail: everything, with its charges newest first. */
+export async function fullPurchaseView(db: Queryable, { purchase, plan, service, customer }: Row): Promise<Purchase> {
+  const chargeRows = await db.select().from(charges).where(eq(charges.purchaseId, purchase.id)).orderBy(desc(charges.createdAt));
+  return {
+    id: purchase.id,
+    provider: purchase.provider,
+    channel: purchase.salesChannel,
+    customer_id: customer.id,
+    customer: { id: customer.id, name: fullName(customer), email: customer.email, deleted_at: iso(customer.deletedAt) },
+    service: { id: service.id, name: service.name },
+    plan: planView(plan, 0),
+    subscription_id: purchase.subscriptionId,
+    subscription: plan.recurring
+      ? {
+          status: subscriptionStatus(purchase.status),
+          created_at: seconds(purchase.createdAt),
+          current_period_start: seconds(purchase.currentPeriodStart),
+          current_period_end: seconds(purchase.currentPeriodEnd),
+          cancel_at: seconds(purchase.cancelAt),
+          canceled_at: seconds(purchase.canceledAt),
+        }
+      : null,
+    status: purchase.status,
+    payment_status: purchase.paymentStatus,
+    payment_method: (purchase.paymentMethod as Purchase['payment_method']) ?? null,
+    finish_date: iso(purchase.finishDate),
+    next_recurring_date: iso(purchase.nextRecurringDate),
+    canceled_at: iso(purchase.canceledAt),
+    created_at: purchase.createdAt.toISOString(),
+    charges: await chargeViews(db, chargeRows),
+  };
+}
+
+const SUBSCRIPTION = new Set(['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'finished', 'paused']);
+const subscriptionStatus = (status: string) => (SUBSCRIPTION.has(status) ? status : 'incomplete') as NonNullable<Purchase['subscription']>['status'];
+
+/**
+ * GET /purchases/{id}, one route for two audiences (decision 0102): the owning organization's session gets the
+ * full purchase, anyone else (the buyer's checkout, without credentials) the checkout view. 404 CHK-006 otherwise.
+ */
+export async function readPurchase(app: FastifyInstance, id: string, session: SessionContext | null): Promise<Purchase | CheckoutPurchase> {
+  const db = app.database.db;
+  const row = await findPurchase(db, id);
+  if (!row) throw new AppError('CHK-006');
+  if (session && session.organization.id === row.purchase.organizationId) return fullPurchaseView(db, row);
+  return checkoutPurchaseView(row);
+}
