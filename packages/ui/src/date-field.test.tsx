@@ -24,4 +24,17 @@ describe('DateField in Spanish', () => {
     // The native input only opens the browser's picker: hidden from assistive technology and from Tab.
     expect(html).toMatch(/<input type="date" class="field__date-picker" tabindex="-1" aria-hidden="true"/);
   });
+
+  it("shows a form's own message about the value, tied to the input", () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <DateField label="Fecha de nacimiento" value="" error="Este campo es obligatorio" onValueChange={() => undefined} />
+      </I18nProvider>,
+    );
+    const visible = /<input class="field__control"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(visible).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(visible)?.[1];
+    expect(html).toContain(`id="${describedBy}"`);
+    expect(html).toContain('Este campo es obligatorio');
+  });
 });

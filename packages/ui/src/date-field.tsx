@@ -14,6 +14,8 @@ export interface DateFieldProps {
   onValueChange: (iso: string) => void;
   min?: string;
   max?: string;
+  /** A form's own message about the value (already translated); the field's own typing message comes first. */
+  error?: string;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ export interface DateFieldProps {
  * browser's own picker (a hidden native input's showPicker()), used only to choose; the field shows the date day
  * first. A partial or impossible date says why under the field.
  */
-export function DateField({ label, value, onValueChange, min, max, className }: DateFieldProps) {
+export function DateField({ label, value, onValueChange, min, max, error: formError, className }: DateFieldProps) {
   const { t } = useLingui();
   const [text, setText] = useState(displayDate(value));
   const [touched, setTouched] = useState(false);
@@ -37,13 +39,13 @@ export function DateField({ label, value, onValueChange, min, max, className }: 
   const iso = parseDisplayDate(text);
   const outOfRange = iso !== null && ((min !== undefined && iso < min) || (max !== undefined && iso > max));
   const error =
-    !touched || text === ''
+    (!touched || text === ''
       ? undefined
       : iso === null
         ? t`Enter the date as dd/mm/yyyy`
         : outOfRange
           ? t`Choose a date between ${displayDate(min ?? '') || '…'} and ${displayDate(max ?? '') || '…'}`
-          : undefined;
+          : undefined) ?? formError;
   const id = useId();
   const { controlProps, hintId, errorId } = fieldAria(id, { error });
 

@@ -1,9 +1,10 @@
+import { ApiError } from '@cobro/client';
 import { LEGAL_DOCUMENT_MAX_BYTES, LEGAL_DOCUMENT_TYPES, type LegalDocument, type LegalDocumentName } from '@cobro/contracts';
 import { useRemoveLegalDocument, useUploadLegalDocument } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DOCUMENT_LABELS } from './document-labels';
 
 export type SlotPhase = 'idle' | 'uploading' | 'removing';
@@ -34,20 +35,33 @@ export function DocumentSlot({ name, document, onChange, flag, disabled }: Docum
   const phase: SlotPhase = upload.isPending ? 'uploading' : remove.isPending ? 'removing' : 'idle';
   const label = i18n._(DOCUMENT_LABELS[name]);
   const message = problem ?? (flag ? fieldMessage(flag) : null);
+  const picker = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const changed = useRef(false);
+  // The control that was used disappears (the picker once uploaded, Remove once removed): focus goes to the new one.
+  useEffect(() => {
+    if (!changed.current || phase !== 'idle') return;
+    (document ? removeButton.current : picker.current)?.focus();
+    changed.current = false;
+  }, [document, phase]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!acceptableDocument(file)) return setProblem(fieldMessage('not_valid_size'));
     setProblem(null);
+    changed.current = true;
     try {
       onChange(await upload.mutateAsync({ name, file }));
-    } catch {
-      setProblem(t`The document could not be uploaded. Try again.`);
+    } catch (failure) {
+      // uploading_error; a file the server refused by its content or size says why.
+      const reason = failure instanceof ApiError ? failure.fields?.file : undefined;
+      setProblem(reason ? fieldMessage(reason) : t`The document could not be uploaded. Try again.`);
     }
   };
   const drop = async () => {
     if (!document) return;
     setProblem(null);
+    changed.current = true;
     try {
       await remove.mutateAsync({ name, extension: document.extension });
       onChange(null);
@@ -70,7 +84,7 @@ export function DocumentSlot({ name, document, onChange, flag, disabled }: Docum
             <Trans>Uploaded ({document.extension.toUpperCase()})</Trans>
           </span>
           {!disabled && (
-            <Button size="sm" variant="ghost" onClick={() => void drop()} aria-label={t`Remove ${label}`}>
+            <Button ref={removeButton} size="sm" variant="ghost" onClick={() => void drop()} aria-label={t`Remove ${label}`}>
               <Trans>Remove</Trans>
             </Button>
           )}
@@ -81,6 +95,7 @@ export function DocumentSlot({ name, document, onChange, flag, disabled }: Docum
             <Trans>Choose a PNG, JPG or PDF file (up to 10 MB)</Trans>
           </label>
           <input
+            ref={picker}
             id={`${id}-file`}
             className="document-slot__input"
             type="file"

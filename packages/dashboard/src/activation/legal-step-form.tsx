@@ -46,14 +46,14 @@ export function LegalStepForm({ organization, onSaved, ...actions }: StepFormPro
         control={form.control}
         name="dob"
         render={({ field }) => (
-          <div className="step-form__date">
-            <DateField label={t`Date of birth`} value={field.value} onValueChange={field.onChange} min="1900-01-01" max={latestAdultBirthDate()} />
-            {error('dob') && (
-              <p className="field__error" role="alert">
-                {error('dob')}
-              </p>
-            )}
-          </div>
+          <DateField
+            label={t`Date of birth`}
+            value={field.value}
+            onValueChange={field.onChange}
+            min="1900-01-01"
+            max={latestAdultBirthDate()}
+            error={error('dob') || undefined}
+          />
         )}
       />
       <AddressFields form={form} />

@@ -1,7 +1,7 @@
 import type { Organization } from '@cobro/contracts';
 import { Button, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { StepFormProps } from '../../activation';
 
 export interface GatewayCardProps {
@@ -20,14 +20,23 @@ export function GatewayCard({ title, organization, editable, Form, children }: G
   const { t } = useLingui();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The Edit button gives way to the form and comes back after it: focus follows, so the keyboard never lands on the page.
+  useEffect(() => {
+    if (editing) section.current?.querySelector<HTMLElement>('input:not([type=hidden]), select')?.focus();
+    else if (opened.current) edit.current?.focus();
+    opened.current ||= editing;
+  }, [editing]);
   return (
-    <section className="general-data__card" aria-labelledby={titleId}>
+    <section ref={section} className="general-data__card" aria-labelledby={titleId}>
       <div className="general-data__card-head">
         <h2 id={titleId} className="general-data__card-title">
           {title}
         </h2>
         {editable && !editing && (
-          <Button size="sm" onClick={() => setEditing(true)} aria-label={t`Edit ${title}`}>
+          <Button ref={edit} size="sm" onClick={() => setEditing(true)} aria-label={t`Edit ${title}`}>
             <Trans>Edit</Trans>
           </Button>
         )}
