@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, databases, sessionCookie, signIn, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
 import { mailOutbox, organizations, passwordTokens, users } from '../../db/schema/index';
 import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, SIGNED_UP_ACCOUNT } from '../../seed/index';
-import { LOGIN_THROTTLE } from '../auth/throttle';
+import { LOGIN_THROTTLE } from '../auth/throttle-commands';
 import { sendPasswordLink } from './password-link-commands';
 import { MAX_OPEN_RESET_LINKS, PASSWORD_TOKEN_TTL_MS } from './token-rules';
 
@@ -166,12 +166,13 @@ describe.each(databases)('password links on %s', (db) => {
     const [demoOrg] = await t.database.db.select().from(organizations).where(eq(organizations.companyName, 'Cobro Demo S.L.'));
     const [apiUser] = await t.database.db
       .insert(users)
-      .values({ email: 'api.user@example.es', name: 'Sam', role: 'api', language: 'en', organizationId: demoOrg.id })
+      .values({ email: 'api.user@example.es', name: "Sam <O'Neil>", role: 'api', language: 'en', organizationId: demoOrg.id })
       .returning();
     await sendPasswordLink(t.app, { ...apiUser, language: 'en' }, 'CREATE_API_USER_PASSWORD');
     const [mail] = await mailTo('api.user@example.es');
     expect(mail.subject).toBe('Create your Cobro password');
-    expect(mail.text).toMatch(/^Hello Sam,/);
+    expect(mail.text).toMatch(/^Hello Sam <O'Neil>,/);
+    expect(mail.html).toContain('<p>Hello Sam &lt;O&#39;Neil&gt;,</p>');
     expect(mail.text).toContain('The link expires in 72 hours');
     expect(mail.html).toContain('<html lang="en">');
     const token = linkToken(mail.text, 'create-password')!;
