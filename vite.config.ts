@@ -64,6 +64,46 @@ function reactVendor(): Plugin {
   };
 }
 
+/** The placeholder `entries/pay-button.ts` passes, and the modules whose chunks intent fetches (decision 0240). */
+const INTENT_PLACEHOLDER = /(["'`])__COBRO_INTENT_CHUNKS__\1/;
+const INTENT_MODULES = [/\/pay-button\/runtime\/index\.ts$/, /\/packages\/checkout\/src\/index\.ts$/];
+const sdkCatalog = (locale: string) => new RegExp(`/locales/sdk/${locale}\\.po$`);
+
+/**
+ * <pay-button> on intent: the chunks of its runtime and of the checkout, with every chunk they import statically,
+ * and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
+ * instead of one level of imports at a time (nine levels for the checkout).
+ */
+function payButtonIntentChunks(): Plugin {
+  return {
+    name: 'cobro-pay-button-intent-chunks',
+    generateBundle(_options, bundle) {
+      const entry = bundle['pay-button.js'];
+      if (entry?.type !== 'chunk') return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const of = (pattern: RegExp) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
+      const closure = (files: string[], known = new Set<string>()) => {
+        const found: string[] = [];
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (known.has(file) || chunk?.type !== 'chunk') return;
+          known.add(file);
+          found.push(file);
+          chunk.imports.forEach(visit);
+        };
+        files.forEach(visit);
+        return found;
+      };
+      const seen = new Set<string>();
+      closure(['pay-button.js'], seen);
+      const code = closure(INTENT_MODULES.flatMap(of), seen);
+      const list = { code, es: closure(of(sdkCatalog('es')), new Set(seen)), en: closure(of(sdkCatalog('en')), new Set(seen)) };
+      if (code.length === 0 || !INTENT_PLACEHOLDER.test(entry.code)) throw new Error('pay-button.js: no intent chunks or no placeholder');
+      entry.code = entry.code.replace(INTENT_PLACEHOLDER, JSON.stringify(list));
+    },
+  };
+}
+
 interface Target {
   entries: Record<string, string>;
   outDir: string;
@@ -102,7 +142,7 @@ export default defineConfig(({ command }): UserConfig => {
   return {
     root,
     publicDir: false,
-    plugins: flavour === 'vendor' ? [reactVendor()] : plugins,
+    plugins: flavour === 'vendor' ? [reactVendor()] : [...plugins, payButtonIntentChunks()],
     resolve: { alias: flavour === 'preact' ? [...sharedAliases, ...preactAliases] : sharedAliases },
     // Toolchain pitfall 2: library mode leaves process.env.NODE_ENV alone; React would ship its development build.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

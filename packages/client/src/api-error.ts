@@ -1,4 +1,7 @@
-import { ApiErrorBody, type ErrorCode } from '@cobro/contracts';
+import type { ApiErrorBody, ErrorCode } from '@cobro/contracts';
+
+// No zod schema here (toApiError reads answers, in to-api-error.ts): the <pay-button>'s first script uses these
+// classes without the contract's schemas.
 
 /** A non-2xx answer (or a failed request), with the server's code so the UI can show its translated text. */
 export class ApiError extends Error {
@@ -44,21 +47,4 @@ const GENERIC_CODES: Partial<Record<number, ErrorCode>> = {
 
 export function genericErrorCode(status: number): ErrorCode {
   return GENERIC_CODES[status] ?? 'API-500';
-}
-
-/** Reads an error answer: the server's ApiErrorBody when it sent one, a generic code for the status otherwise. */
-export async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const parsed = ApiErrorBody.safeParse(json);
-  if (parsed.success) return new ApiError(response.status, parsed.data);
-  return new ApiError(response.status, {
-    code: genericErrorCode(response.status),
-    message: response.statusText || `HTTP ${response.status}`,
-  });
 }

@@ -1,5 +1,6 @@
 import { buildPath, type Endpoint } from '@cobro/contracts';
-import { ApiError, ResponseValidationError, toApiError } from './api-error';
+import { ApiError, ResponseValidationError } from './api-error';
+import { toApiError } from './to-api-error';
 import type { Call, RawCallOptions, UrlOf } from './call-types';
 import { serializeQuery, toFormData } from './encode';
 

@@ -2,6 +2,7 @@
 // What an integrator met on their first page (issue 11), per flavour: run after payButtonSuite, which defines
 // <pay-button> and installs the fake widget API.
 import { check, equal, until } from './helpers.js';
+import { intend } from './pay-button-suite.js';
 
 const PRODUCT = 'service-id="svc_1" plan-id="plan_1" locale="en"';
 const WEB = 'service-name="Yoga" plan-name="Mensual" amount="19.90" locale="en"';
@@ -30,10 +31,16 @@ export function payButtonIntegratorSuite({ flavour, config }) {
       holder.innerHTML = `<pay-button ${attributes} ${config}></pay-button>`;
       return holder.firstElementChild;
     };
+    /** A button whose attributes are checked at once: a pointer over it (decision 0240). */
+    const mountIntended = (attributes) => {
+      const element = mount(attributes);
+      intend(element);
+      return element;
+    };
     afterEach(() => document.body.replaceChildren());
 
     it('a button made invalid and then fixed is shown again', async () => {
-      const element = mount(`${PRODUCT} amount="x"`);
+      const element = mountIntended(`${PRODUCT} amount="x"`);
       await quietly(() => nextEvent(element, 'cobro-error'));
       await frame();
       equal(getComputedStyle(element).display, 'none', 'the invalid button');
@@ -46,7 +53,7 @@ export function payButtonIntegratorSuite({ flavour, config }) {
     });
 
     it('invalid customer prefill is OTFE-002 naming each field, and a fixed one is ready', async () => {
-      const element = mount(`${PRODUCT} email="not-an-email" cif="12345678A" not-editable`);
+      const element = mountIntended(`${PRODUCT} email="not-an-email" cif="12345678A" not-editable`);
       const event = await quietly(() => nextEvent(element, 'cobro-error'));
       equal(event.detail.code, 'OTFE-002', 'the code');
       equal(event.detail.fields?.email, 'invalid_email', 'the e-mail');
@@ -58,13 +65,13 @@ export function payButtonIntegratorSuite({ flavour, config }) {
     });
 
     it('a company tax id is checked as a CIF', async () => {
-      const element = mount(`${PRODUCT} type="COMPANY" cif="12345678Z"`);
+      const element = mountIntended(`${PRODUCT} type="COMPANY" cif="12345678Z"`);
       const event = await quietly(() => nextEvent(element, 'cobro-error'));
       equal(event.detail.fields?.cif, 'invalid_tin', 'a DNI given for a company');
     });
 
     it('OTFE-002 fields are message keys, never the validator\'s sentences', async () => {
-      const element = mount(`${WEB} plan-type="Monthly" frequency="fortnight" type="ALIEN" country="FR" billing-cycles="1"`);
+      const element = mountIntended(`${WEB} plan-type="Monthly" frequency="fortnight" type="ALIEN" country="FR" billing-cycles="1"`);
       const event = await quietly(() => nextEvent(element, 'cobro-error'));
       const fields = event.detail.fields ?? {};
       for (const name of ['plan-type', 'type', 'country', 'billing-cycles']) check(name in fields, `${name} is named`);

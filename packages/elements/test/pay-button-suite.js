@@ -9,6 +9,8 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTime
 const buttonOf = (element) => element.shadowRoot?.querySelector('button[part="button"]');
 const dialogOf = (element) => element.shadowRoot?.querySelector('dialog[part="dialog"]');
 const nextEvent = (target, type) => new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
+/** A pointer arriving over the button: intent, which checks the attributes and fetches the checkout's code. */
+export const intend = (element) => buttonOf(element).dispatchEvent(new PointerEvent('pointerenter'));
 /** Where focus really is: through the open shadow roots of the page. */
 function deepActive() {
   let active = document.activeElement;
@@ -98,7 +100,10 @@ export function payButtonSuite({ flavour, define, defineAgain, config, pageCssUr
       let event;
       const logged = await capturingConsole(async () => {
         const element = mount('service-name="Yoga" amount="diecinueve" plan-type="Monthly" locale="en"');
-        event = await nextEvent(element, 'cobro-error');
+        const errored = nextEvent(element, 'cobro-error');
+        // The attributes are checked on intent (decision 0240): a pointer over the button.
+        intend(element);
+        event = await errored;
         await frame();
         equal(element.getBoundingClientRect().width, 0, 'the width of a button that cannot work');
         equal(getComputedStyle(element).display, 'none', 'its display');

@@ -1,6 +1,7 @@
 import type { CheckoutFailureDetail, CheckoutPaymentDetail, CheckoutReadyDetail } from '@cobro/checkout';
 import { defineDomElement } from '../define-element/define-dom-element';
 import type { CobroEventMap, ElementDefinition } from '../define-element/definition';
+import { setIntentChunks } from '../pay-button/loaders';
 import { mountPayButton } from '../pay-button/mount-pay-button';
 import styles from '../pay-button/pay-button.css?inline';
 import type { PayButtonProps } from '../pay-button/pay-button-props';
@@ -102,10 +103,13 @@ export const payButton: ElementDefinition<PayButtonProps, 'dom'> = {
 
 /**
  * Defines <pay-button>. The standalone script passes its own URL (`import.meta.url`), whose `?key=` and `?api=`
- * every button on the page uses unless it has `widget-key` / `api-url`.
+ * every button on the page uses unless it has `widget-key` / `api-url`, and the chunks its build lists for intent.
  */
-export const definePayButton = (scriptUrl?: string) =>
-  defineDomElement(scriptUrl ? { ...payButton, mount: (element) => mountPayButton(element, scriptConfig(scriptUrl)) } : payButton);
+export function definePayButton(scriptUrl?: string, intentChunks?: unknown) {
+  if (!scriptUrl) return defineDomElement(payButton);
+  setIntentChunks(scriptUrl, intentChunks);
+  return defineDomElement({ ...payButton, mount: (element) => mountPayButton(element, scriptConfig(scriptUrl)) });
+}
 
 /**
  * Every event a page can hear from a <pay-button>: its own, and those of the checkout inside its dialog (whose

@@ -2,9 +2,42 @@ import { zodWithoutEval } from '../zod-without-eval';
 
 export type Runtime = typeof import('./runtime/index');
 
+/**
+ * The chunks intent needs, written into `pay-button.js` by the build (vite.config.ts, decision 0240): the runtime's
+ * and the checkout's whole static graphs (`code`), and each locale's checkout catalog. Relative to the script.
+ */
+export interface IntentChunks {
+  code: string[];
+  es: string[];
+  en: string[];
+}
+
+let intentChunks: { base: string; files: IntentChunks } | undefined;
+const warmed = new Set<string>();
+
+/** Set by the standalone script; the ESM builds have none (the app's bundler decides how chunks load). */
+export function setIntentChunks(base: string, files: unknown): void {
+  if (typeof files === 'object' && files !== null && Array.isArray((files as IntentChunks).code)) {
+    intentChunks = { base, files: files as IntentChunks };
+  }
+}
+
+/**
+ * On intent (pointer over, pointerdown, focus, click): every chunk the checkout's first screen needs, requested
+ * at once. The dynamic imports would find them one level of static imports at a time (nine levels deep); importing
+ * each by URL puts them all on the wire together, and the later imports find them in the module map.
+ */
+export function warmCheckout(locale: 'es' | 'en'): void {
+  if (!intentChunks || warmed.has(locale)) return;
+  zodWithoutEval();
+  const files = warmed.size === 0 ? [...intentChunks.files.code, ...intentChunks.files[locale]] : intentChunks.files[locale];
+  warmed.add(locale);
+  for (const file of files) void import(/* @vite-ignore */ new URL(file, intentChunks.base).href).catch(() => undefined);
+}
+
 let runtime: Promise<Runtime> | undefined;
 
-/** Right after the first paint, once per page: the client, the schemas, the session check. A failure is retried. */
+/** On intent, or when a button fails its session check or has `debug`. A failure is retried. */
 export function loadRuntime(): Promise<Runtime> {
   zodWithoutEval();
   runtime ??= import('./runtime/index').catch((error: unknown) => {
@@ -18,8 +51,8 @@ export const CHECKOUT_NOT_LOADED = new Error('The checkout code could not be loa
 let checkout: Promise<Runtime> | undefined;
 
 /**
- * On intent (pointer over, focus, click): the <merchant-checkout> definition (already in the runtime) defined, and
- * the checkout itself (the chunk the element would only ask for once it renders).
+ * On intent: the <merchant-checkout> definition (in the runtime) defined, and the checkout itself (the chunk the
+ * element would only ask for once it renders).
  */
 export function loadCheckout(): Promise<Runtime> {
   zodWithoutEval();
@@ -40,7 +73,6 @@ export function loadCheckout(): Promise<Runtime> {
  * once the dialog shows it. Loading it activates that locale, as the element is about to do with the same one.
  */
 export function loadCheckoutCatalog(locale: 'es' | 'en'): Promise<void> {
-  // The definition is in the runtime: the catalog is fetched beside the checkout chunk, not after it.
   return loadRuntime().then(
     (definition) =>
       definition.merchantCheckout.loadCatalog(locale).catch(() => {

@@ -2,7 +2,8 @@ import type { MountedElement } from '../define-element/definition';
 import { checkoutContent, failureContent, usedColorScheme } from './checkout-content';
 import { createCheckoutDialog } from './checkout-dialog';
 import { watchCsp } from './csp-watch';
-import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, type Runtime } from './loaders';
+import { checkoutRequest, refusedUnsigned } from './checkout-body';
+import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, warmCheckout, type Runtime } from './loaders';
 import {
   CUSTOMER_FIELDS,
   PLAN_FIELDS,
@@ -10,8 +11,11 @@ import {
   SIGNATURE_FIELDS,
   type PayButtonErrorDetail,
   type PayButtonProps,
+  type PayButtonReadyDetail,
 } from './pay-button-props';
 import { payButtonTexts } from './texts';
+import { startCheckout, type StartedCheckout } from './start-checkout';
+import { widgetSession, type WidgetTarget } from './widget-api';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
@@ -22,9 +26,10 @@ const DATA_PROPS = [CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, SIGNATURE_FIEL
 let hiddenSheet: CSSStyleSheet | undefined;
 
 /**
- * Draws the button at once (the label needs nothing from the network), then checks it after the first paint, and
- * opens the checkout on click. A button that cannot work (OTFE-001, OTFE-002, a refused key or origin) takes no
- * room on the page and says why through `cobro-error` and the console (decision 1043).
+ * Draws the button at once (the label needs nothing from the network), checks its key and page after the first
+ * paint with the session call alone, checks its attributes on intent, and opens the checkout on click (decision
+ * 0240). A button that cannot work (OTFE-001, OTFE-002, a refused key or origin) takes no room on the page and says
+ * why through `cobro-error` and the console (decision 1043).
  */
 export function mountPayButton(element: MountedElement<PayButtonProps>, script: WidgetConfig): () => void {
   const { host, root, props, subscribe } = element;
@@ -47,9 +52,13 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
    */
   let kept: { key: string; sessionId: string; content: HTMLElement } | null = null;
   let checked: string | undefined;
+  let readyFor: string | undefined;
   let generation = 0;
   let diagnosed = false;
+  /** Intent was shown (pointer over, pointerdown, focus, click): from then on every check is the full one. */
+  let intended = false;
   const config = () => buttonConfig(props(), script);
+  const targetOf = ({ key, api }: WidgetConfig): WidgetTarget | undefined => (key && api ? { key, api } : undefined);
   const dialog = createCheckoutDialog(root, button, () => {
     const detail = { session_id: sessionId };
     sessionId = null;
@@ -83,45 +92,61 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props().onError?.(error);
   }
 
-  /** The latest check wins: attributes may change while the session call is out. */
+  /**
+   * What a button is before intent: usable when the session call accepts its key and page (and a live key has its
+   * signature). Undefined when only the runtime can say why not.
+   */
+  async function quickCheck(current: PayButtonProps): Promise<PayButtonReadyDetail | undefined> {
+    const target = targetOf(config());
+    const check = target && (await widgetSession(target));
+    if (!check?.ok || refusedUnsigned(checkoutRequest(current), check.session)) return undefined;
+    return { mode: check.session.mode, company_name: check.session.organization.company_name };
+  }
+
+  /** Once per usable state: the full check at intent does not announce again what the quick one did. */
+  function ready(data: string, detail: PayButtonReadyDetail) {
+    setHidden(false);
+    if (readyFor === data) return;
+    readyFor = data;
+    props().onButtonReady?.(detail);
+  }
+
+  /**
+   * The latest check wins: attributes may change while the session call is out. Before intent, the quick check;
+   * the runtime (attributes against the contract's schemas, the reports) only on intent, with `debug`, or to say why
+   * a button failed the quick one.
+   */
   async function check() {
     const current = props();
-    const signature = JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
-    if (signature === checked || abort.signal.aborted) return;
-    checked = signature;
+    const full = intended || current.debug === true;
+    const data = JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
+    if (`${full}${data}` === checked || abort.signal.aborted) return;
+    checked = `${full}${data}`;
     const mine = ++generation;
+    const quick = full ? undefined : await quickCheck(current);
+    if (mine !== generation || abort.signal.aborted) return;
+    if (quick) return ready(data, quick);
     const loaded = await loadRuntime().catch(() => undefined);
     if (mine !== generation || abort.signal.aborted) return;
+    readyFor = undefined;
     if (!loaded) return fail(CODE_NOT_LOADED, true);
     const debug = current.debug === true && !diagnosed;
     diagnosed ||= debug;
     const result = await loaded.checkButton(current, config(), debug);
     if (mine !== generation || abort.signal.aborted) return;
     if (!result.ok) return fail(result.error, true, loaded);
-    setHidden(false);
-    props().onButtonReady?.(result.ready);
+    ready(data, result.ready);
   }
 
-  async function open(loaded: Runtime) {
-    const result = await loaded.checkButton(props(), config(), false);
-    if (!result.ok) return fail(result.error, true, loaded);
-    if (props().onOpen?.({ request: result.request }) === false) return;
-    const key = JSON.stringify([result.target, result.request]);
-    if (kept?.key === key) {
-      sessionId = kept.sessionId;
-      return dialog.show(kept.content, texts);
-    }
-    kept = null;
+  /** The dialog with the checkout once its session, code and texts are there (or with why not). */
+  async function show(loaded: Runtime, key: string, api: string, started: StartedCheckout) {
     let content: HTMLElement;
     try {
-      // All three at once: the dialog opens with the checkout's code and texts ready.
-      const [session] = await Promise.all([
-        loaded.openCheckoutSession(result.target, result.request, abort.signal),
-        loadCheckoutCatalog(texts.lang),
-        loadCheckout(),
-      ]);
+      const [session, reads] = await Promise.all([started.session, started.reads, loadCheckoutCatalog(texts.lang), loadCheckout()]);
+      loaded.warnSignature(session.plan_signature);
+      loaded.primeCheckout(session.link_id, session.id, reads);
       sessionId = session.id;
-      const target = { api: result.target.api, linkId: session.link_id, sessionId: session.id };
+      const target = { api, linkId: session.link_id, sessionId: session.id };
       content = checkoutContent(target, texts, usedColorScheme(host));
       const checkout = { key, sessionId: session.id, content };
       kept = checkout;
@@ -138,20 +163,63 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (!abort.signal.aborted) dialog.show(content, texts);
   }
 
+  /**
+   * `cobro-open`, then the checkout session at once. A button whose quick check passed opens without waiting for
+   * its code: the session call leaves beside it, and the attributes are checked when the runtime arrives (the
+   * server refuses what the check refuses, so an invalid button creates nothing). Any other button is checked first.
+   */
+  async function open() {
+    const target = targetOf(config());
+    const request = checkoutRequest(props());
+    const session = target && (await widgetSession(target));
+    const early = session?.ok === true && !refusedUnsigned(request, session.session);
+    const runtime = early ? undefined : await verified();
+    if (!target || (!early && !runtime)) return;
+    if (props().onOpen?.({ request }) === false) return;
+    const key = JSON.stringify([target, request]);
+    if (kept?.key === key) {
+      sessionId = kept.sessionId;
+      return dialog.show(kept.content, texts);
+    }
+    kept = null;
+    const started = startCheckout(target, request, abort.signal);
+    const loaded = runtime ?? (await verified());
+    if (loaded) await show(loaded, key, target.api, started);
+  }
+
+  /** The runtime once it has checked the attributes; undefined (and reported) when it cannot load or they fail. */
+  async function verified(): Promise<Runtime | undefined> {
+    const loaded = await loadRuntime().catch(() => undefined);
+    if (!loaded) {
+      if (abort.signal.aborted) return undefined;
+      fail(CODE_NOT_LOADED, false);
+      dialog.show(failureContent(texts), texts);
+      return undefined;
+    }
+    const result = await loaded.checkButton(props(), config(), false);
+    if (result.ok) return loaded;
+    fail(result.error, true, loaded);
+    return undefined;
+  }
+
+  /** Intent: the whole chain of the checkout's code on the wire at once, and the full check of the attributes. */
+  function intent() {
+    warmCheckout(texts.lang);
+    void loadCheckout().catch(() => undefined);
+    if (intended) return;
+    intended = true;
+    void check();
+  }
+
   /** One checkout at a time: a second click while the first opens does nothing (the open dialog makes the page inert). */
   async function onClick() {
     if (opening) return;
     opening = true;
     button.setAttribute('aria-busy', 'true');
     button.setAttribute('aria-disabled', 'true');
-    void loadCheckout().catch(() => undefined);
+    intent();
     try {
-      const loaded = await loadRuntime().catch(() => undefined);
-      if (loaded) await open(loaded);
-      else if (!abort.signal.aborted) {
-        fail(CODE_NOT_LOADED, false);
-        dialog.show(failureContent(texts), texts);
-      }
+      await open();
     } finally {
       opening = false;
       button.removeAttribute('aria-busy');
@@ -159,16 +227,15 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     }
   }
 
-  const intent = () => void loadCheckout().catch(() => undefined);
-  button.addEventListener('pointerenter', intent);
-  button.addEventListener('focus', intent);
+  // A mouse hovers, a keyboard focuses, a touch presses: each is intent (touch has no hover, the press comes first).
+  for (const type of ['pointerenter', 'pointerdown', 'focus']) button.addEventListener(type, intent);
   button.addEventListener('click', () => void onClick());
   render();
   const unsubscribe = subscribe(() => {
     render();
     if (checked !== undefined) void check();
   });
-  // Paint first: the runtime (client, schemas, session check) is fetched once the button is on screen.
+  // Paint first: the session check runs once the button is on screen.
   requestAnimationFrame(() => setTimeout(() => void check()));
 
   return () => {

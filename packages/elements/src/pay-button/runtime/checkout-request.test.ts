@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRequest, invalidAttributes, NOT_WITH_PLAN_ID } from './checkout-request';
+import { checkoutRequest } from '../checkout-body';
+import { invalidAttributes, NOT_WITH_PLAN_ID } from './checkout-request';
 
 const WEB = { serviceName: 'Yoga', planName: 'Mensual', amount: '19.90', planType: 'Subscription', frequency: 'month' } as const;
 /** An attribute value as a page may write it, outside the typed values. */

@@ -7,48 +7,12 @@ import {
   widgetPlanBody,
 } from '@cobro/contracts';
 import { toAttributeName } from '../../define-element/attributes';
-import {
-  CUSTOMER_FIELDS,
-  PLAN_FIELDS,
-  PRODUCT_FIELDS,
-  SIGNATURE_FIELDS,
-  type CheckoutSessionRequest,
-  type PayButtonProps,
-} from '../pay-button-props';
+import { CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, type CheckoutSessionRequest } from '../pay-button-props';
 
 type FieldTable = Record<string, string>;
 
 /** Reason given to a plan attribute written beside `service-id` and `plan-id` (the two modes exclude each other). */
 export const NOT_WITH_PLAN_ID = 'not_with_plan_id';
-
-/** The given attributes of one group as contract fields; `not-editable` counts only when on. */
-function pick(props: PayButtonProps, table: FieldTable): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [prop, field] of Object.entries(table)) {
-    const value = (props as Record<string, unknown>)[prop];
-    if (value === undefined || value === null || value === false) continue;
-    values[field] = value;
-  }
-  return values;
-}
-
-/**
- * The body of POST /widget/checkout-sessions from the button's attributes, as written (the server parses them with
- * the same schemas). Without `service-id`/`plan-id` the button is in web-services mode, so an empty plan is sent
- * and its missing attributes are named.
- */
-export function checkoutRequest(props: PayButtonProps): CheckoutSessionRequest {
-  const product = pick(props, PRODUCT_FIELDS);
-  const plan = pick(props, PLAN_FIELDS);
-  const customer = pick(props, CUSTOMER_FIELDS);
-  const productMode = Object.keys(product).length > 0;
-  return {
-    ...product,
-    ...pick(props, SIGNATURE_FIELDS),
-    ...(!productMode || Object.keys(plan).length > 0 ? { plan } : {}),
-    ...(Object.keys(customer).length > 0 ? { customer } : {}),
-  } as CheckoutSessionRequest;
-}
 
 const attributeOf = (table: FieldTable, field: string) => {
   const prop = Object.keys(table).find((key) => table[key] === field);

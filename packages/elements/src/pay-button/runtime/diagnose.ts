@@ -5,7 +5,7 @@ import type { CspViolation } from '../csp-watch';
 import type { CheckoutSessionRequest, PayButtonErrorDetail } from '../pay-button-props';
 import type { WidgetConfig } from '../widget-config';
 import { signatureLine } from './signature';
-import type { SessionCheck } from './widget-api';
+import type { SessionCheck } from '../widget-api';
 
 /** `pk_test_abcd…wxyz`: enough to tell keys apart in a screenshot, not enough to copy one. */
 export const maskKey = (key: string) => (key.length > 16 ? `${key.slice(0, 12)}…${key.slice(-4)}` : `${key.slice(0, 8)}…`);

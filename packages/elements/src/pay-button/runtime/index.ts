@@ -1,19 +1,22 @@
 /**
- * The <pay-button> code loaded right after the button paints (decision 1041): the API client, the contract's
- * schemas, the session check, and the <merchant-checkout> definition (preact, r2wc, defineElement), so that intent
- * only has the checkout itself left to fetch. Nothing here is on the critical path.
+ * The <pay-button> code loaded on intent (decision 0240), beside the checkout itself: the contract's schemas that
+ * check the attributes, the error reports, the debug diagnosis, the <merchant-checkout> definition (preact, r2wc,
+ * defineElement) and the priming of its first reads. A page where nobody shows intent never loads it, unless a
+ * button fails its session check (then it reports why) or has `debug`.
  */
 import { takeCspViolations } from '../csp-watch';
 import type { CheckoutSessionRequest, PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from '../pay-button-props';
 import type { WidgetConfig } from '../widget-config';
-import { checkoutRequest, invalidAttributes } from './checkout-request';
+import { checkoutRequest } from '../checkout-body';
+import { invalidAttributes } from './checkout-request';
 import { diagnose } from './diagnose';
 import { toErrorDetail, widgetError } from './report';
 import { unsignedError, warnSignature } from './signature';
-import { widgetSession, type SessionCheck, type WidgetTarget } from './widget-api';
+import { widgetSession, type SessionCheck, type WidgetTarget } from '../widget-api';
 
 export { reportError, toErrorDetail, widgetError } from './report';
-export { openCheckoutSession } from './widget-api';
+export { primeCheckout } from './prime-checkout';
+export { warnSignature } from './signature';
 export { defineMerchantCheckout, merchantCheckout } from '../../elements/merchant-checkout';
 
 export type ButtonCheck =

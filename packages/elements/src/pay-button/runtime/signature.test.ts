@@ -1,7 +1,8 @@
 import { ApiError } from '@cobro/client';
 import type { WidgetSession } from '@cobro/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutRequest, invalidAttributes } from './checkout-request';
+import { checkoutRequest } from '../checkout-body';
+import { invalidAttributes } from './checkout-request';
 import { reportError, toErrorDetail } from './report';
 import { signatureLine, unsignedError, warnSignature } from './signature';
 

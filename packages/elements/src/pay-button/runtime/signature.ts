@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES, type PlanSignatureState, type WidgetSession } from '@cobro/contracts';
+import { refusedUnsigned } from '../checkout-body';
 import type { CheckoutSessionRequest, PayButtonErrorDetail } from '../pay-button-props';
 import { widgetError } from './report';
 
@@ -11,7 +12,7 @@ const HOW = 'Sign the plan attributes on your server with the button signing sec
 
 /** A web-services button without a `signature` is refused by a live key before any click: WID-007. */
 export function unsignedError(request: CheckoutSessionRequest, session: WidgetSession): PayButtonErrorDetail | undefined {
-  if (request.plan === undefined || request.signature || session.mode !== 'live') return undefined;
+  if (!refusedUnsigned(request, session)) return undefined;
   return widgetError('WID-007', { signature: FIELD_MESSAGES.missingField });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutRequest, invalidAttributes } from './checkout-request';
+import { checkoutRequest } from '../checkout-body';
+import { invalidAttributes } from './checkout-request';
 import { reportError, widgetError } from './report';
 
 // Issue 11: `subscription-type="variable"` was documented and typed, then refused with "Expected: fixed or

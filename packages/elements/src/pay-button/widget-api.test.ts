@@ -1,5 +1,6 @@
+import { checkoutEndpoints, widgetEndpoints } from '@cobro/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCheckoutSession, widgetSession } from './widget-api';
+import { openCheckoutSession, WIDGET_PATHS, widgetCall, widgetSession } from './widget-api';
 
 const SESSION = { organization: { company_name: 'Tienda' }, mode: 'test', charges_enabled: true, version: '1.0.0', latest_version: '1.0.0' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -79,5 +80,24 @@ describe('widget API calls', () => {
     expect(calls[0].method).toBe('POST');
     expect(await calls[0].json()).toEqual(request);
     expect(calls[0].headers.get('x-widget-key')).toBe('pk_test_post');
+  });
+
+  it('calls the paths of the contract, without the API client', () => {
+    expect(WIDGET_PATHS.widgetSession).toBe(widgetEndpoints.widgetSession.path);
+    expect(WIDGET_PATHS.createCheckoutSession).toBe(widgetEndpoints.createCheckoutSession.path);
+    expect(WIDGET_PATHS.checkoutSession('{id}')).toBe(widgetEndpoints.checkoutSession.path.replace('{id}', '%7Bid%7D'));
+    expect(WIDGET_PATHS.paymentLink('{id}')).toBe(checkoutEndpoints.paymentLink.path.replace('{id}', '%7Bid%7D'));
+    expect([widgetEndpoints.checkoutSession.credentials, checkoutEndpoints.paymentLink.credentials]).toEqual([false, false]);
+  });
+
+  it('a public read sends no key; an error answer is an ApiError with the server\'s code, or the generic one', async () => {
+    const calls = fakeFetch(
+      () => json(404, { code: 'LNK-001', message: 'No such link' }),
+      () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(widgetCall('https://cobro.example/api', WIDGET_PATHS.paymentLink('l_1'))).rejects.toMatchObject({ status: 404, code: 'LNK-001' });
+    expect(calls[0].headers.get('x-widget-key')).toBeNull();
+    expect(calls[0].credentials).toBe('omit');
+    await expect(widgetCall('https://cobro.example/api', '/x')).rejects.toMatchObject({ status: 502, code: 'API-500', message: 'Bad Gateway' });
   });
 });

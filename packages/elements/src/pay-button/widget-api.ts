@@ -1,0 +1,115 @@
+import { ApiError, genericErrorCode } from '@cobro/client';
+import { WIDGET_KEY_HEADER, type CheckoutSession, type WidgetSession } from '@cobro/contracts';
+import type { CheckoutSessionRequest } from './pay-button-props';
+
+/**
+ * The widget calls of a <pay-button> with `fetch` alone (decision 0240): no API client, no zod, so they run before
+ * the runtime has loaded, on every page for the session check and on intent for the checkout. The paths are the
+ * contract's (widget-api.test.ts compares them with the endpoints). Production builds never validate answers,
+ * so what these return is what the client's `call` would have returned.
+ */
+
+/** A widget key and API URL that are both known (OTFE-001 is checked before any call). */
+export interface WidgetTarget {
+  key: string;
+  api: string;
+}
+
+export const WIDGET_PATHS = {
+  widgetSession: '/widget/session',
+  createCheckoutSession: '/widget/checkout-sessions',
+  checkoutSession: (id: string) => `/checkout-sessions/${encodeURIComponent(id)}`,
+  paymentLink: (id: string) => `/payment-links/purchase/${encodeURIComponent(id)}`,
+};
+
+/** The page's session check: never rejects, and keeps the latency for the debug diagnosis. */
+export type SessionCheck = { ok: true; session: WidgetSession; ms: number } | { ok: false; error: unknown; ms: number };
+
+const sessions = new Map<string, Promise<SessionCheck>>();
+const targetId = ({ key, api }: WidgetTarget) => `${api}\n${key}`;
+
+/** An error answer as the client reads it: the server's `{ code, message }`, else the generic code of the status. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const known = body as { code?: unknown; message?: unknown } | undefined;
+  if (typeof known?.code === 'string' && typeof known.message === 'string') return new ApiError(response.status, body as never);
+  return new ApiError(response.status, { code: genericErrorCode(response.status), message: response.statusText || `HTTP ${response.status}` });
+}
+
+/**
+ * One JSON call without cookies; widget calls carry the key in a header (decision 1000), the checkout's public reads
+ * nothing. A request that got no answer is an ApiError of status 0, an abort stays an AbortError.
+ */
+export async function widgetCall<T>(api: string, path: string, init: { key?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (init.key) headers.set(WIDGET_KEY_HEADER, init.key);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await globalThis.fetch(api + path, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'omit',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'API-500', message: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as T;
+}
+
+/** Network failures and 5xx answers are retried: a page that loaded during a blip still gets its buttons. */
+const RETRY_DELAYS_MS = [400, 1200];
+const retryable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * The widget API answers only allowed origins, so on any other page the browser hides its AE-003 answer and the
+ * call fails like a network error. A request the page cannot read (`no-cors`) tells the two apart: the API is
+ * reachable, so it refused this origin (AE-003); otherwise the API is unreachable (OTFE-003).
+ */
+async function explainUnreadable(target: WidgetTarget, error: unknown): Promise<unknown> {
+  try {
+    await globalThis.fetch(`${target.api}/health`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+  } catch {
+    return error;
+  }
+  return new ApiError(403, { code: 'AE-003', message: 'This website is not allowed to use the widget API key' });
+}
+
+async function checkSession(target: WidgetTarget): Promise<SessionCheck> {
+  const started = performance.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const session = await widgetCall<WidgetSession>(target.api, WIDGET_PATHS.widgetSession, { key: target.key });
+      if (!session.charges_enabled) {
+        throw new ApiError(403, { code: 'ORG-002', message: 'The organization cannot take payments yet.' });
+      }
+      return { ok: true, session, ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      if (attempt >= RETRY_DELAYS_MS.length || !retryable(error)) {
+        const unreadable = error instanceof ApiError && error.status === 0;
+        const cause = unreadable ? await explainUnreadable(target, error) : error;
+        return { ok: false, error: cause, ms: Math.round(performance.now() - started) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
+
+/** GET /widget/session once per page and widget key, however many buttons ask (decision 1000). */
+export function widgetSession(target: WidgetTarget): Promise<SessionCheck> {
+  let check = sessions.get(targetId(target));
+  if (!check) {
+    check = checkSession(target);
+    sessions.set(targetId(target), check);
+  }
+  return check;
+}
+
+/** POST /widget/checkout-sessions: one per opened checkout, started at the buyer's pointerdown or click. */
+export function openCheckoutSession(target: WidgetTarget, request: CheckoutSessionRequest, signal: AbortSignal): Promise<CheckoutSession> {
+  return widgetCall<CheckoutSession>(target.api, WIDGET_PATHS.createCheckoutSession, { key: target.key, body: request, signal });
+}
