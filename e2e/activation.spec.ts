@@ -50,6 +50,7 @@ async function chooseDocument(page: Page, slot: string, file: string) {
   await page.keyboard.press('Space');
   await (await chooser).setFiles(join(FILES, file));
   await expect(page.getByRole('group', { name: slot }).getByText(/^Uploaded/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${slot}` })).toBeFocused();
 }
 
 test('a signed-up merchant activates the payment gateway with the keyboard alone', async ({ page }) => {
@@ -123,8 +124,9 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await chooseDocument(page, 'ID card, front', 'id-front.png');
   await chooseDocument(page, 'ID card, back', 'id-back.png');
   await chooseDocument(page, 'Proof of address', 'proof-of-address.pdf');
-  await pressButton(page, 'Remove Proof of address');
-  await expect(page.getByRole('group', { name: 'Proof of address' }).getByLabel(/PNG, JPG or PDF/)).toBeVisible();
+  // Focus is on its Remove button now: Enter removes it, and focus comes back to the file picker.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Proof of address' }).getByLabel(/PNG, JPG or PDF/)).toBeFocused();
   await chooseDocument(page, 'Proof of address', 'proof-of-address.pdf');
   await expectAccessible(page, 'activation step 4 with documents');
   await pressButton(page, 'Continue');
@@ -168,10 +170,13 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   }
   await expectAccessible(page, 'general data, unverified');
   await page.getByRole('button', { name: 'Edit Company' }).click();
+  await expect(page.getByLabel('Company name')).toBeFocused();
   await expect(page.getByLabel('Company type')).toBeDisabled();
   await expect(page.getByLabel('Industry')).toBeDisabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Company' })).toBeFocused();
   await page.getByRole('button', { name: 'Edit Bank account' }).click();
+  await expect(page.getByLabel('Tax ID (NIF, NIE or CIF)')).toHaveValue('12345678Z');
   await page.getByLabel('IBAN', { exact: true }).fill('ES91 2100 0418 4502 0005 1332');
   await page.getByLabel('Confirm the IBAN').fill('ES9121000418450200051332');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
