@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { SANDBOX_CARDS } from './provider-protocols/index';
 import { databases, testConfig, TEST_PUBLIC_URL } from '../test/harness';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, startPayment, type CheckoutTest } from './modules/checkout/checkout.fixtures';
-import { RETRY_DELAYS_DAYS } from './modules/payment-engine/billing-cycle';
+import { RETRY_DELAYS_DAYS } from './modules/payment-engine/billing-cycle-rules';
 import { runBilling } from './scheduler';
 
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_SORTS, chargeConditions } from '../modules/charges/charge-lists';
-import { CUSTOMER_SORTS, customerConditions } from '../modules/customers/customer-lists';
-import { PURCHASE_SORTS, purchaseConditions } from '../modules/purchases/purchase-lists';
+import { CHARGE_SORTS, chargeConditions } from '../modules/charges/charge-list-queries';
+import { CUSTOMER_SORTS, customerConditions } from '../modules/customers/customer-list-queries';
+import { PURCHASE_SORTS, purchaseConditions } from '../modules/purchases/purchase-list-queries';
 import { createTestDatabase, databases } from '../../test/harness';
 import type { Database } from './database';
 import { charges, customers, purchases } from './schema/index';

@@ -1,7 +1,7 @@
 import { and, lt, notExists, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { checkoutSessions, idempotencyKeys, loginAttempts, passwordTokens, purchases, sessions } from '../db/schema/index';
-import { LOGIN_THROTTLE } from '../modules/auth/throttle';
+import { LOGIN_THROTTLE } from '../modules/auth/throttle-commands';
 
 const HOUR = 3_600_000;
 

@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { createTestApp, databases, sessionCookie, signIn, type TestApp } from '../../test/harness';
 import { closedByServer } from '../../test/sockets';
 import { sessions } from '../db/schema/index';
-import { hashSessionId } from '../modules/auth/sessions';
+import { hashSessionId } from '../modules/auth/session-commands';
 import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../seed/index';
 
 describe.each(databases)('realtime on %s', (db) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { organizations, productPlans, productSubscriptions, users, widgetConfigurations, paymentProviders } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/password-rules';
 import { cif, mobile, spanishIban } from './identifiers';
 import { createRandom, type Random } from './prng';
 

@@ -1,6 +1,6 @@
 import { DisputeStatus as DisputeStatusSchema, providerOf, receiptUrlOf } from '@cobro/contracts';
 import type { charges, ChargeStatus, DisputeStatus } from '../db/schema/index';
-import { feesFor } from '../modules/payment-engine/fees';
+import { feesFor } from '../modules/payment-engine/fee-rules';
 import type { Random } from './prng';
 
 export type Method = 'card' | 'sepa_debit' | 'redsys' | 'inespay';

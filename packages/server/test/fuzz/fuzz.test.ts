@@ -5,7 +5,7 @@ import { ApiErrorBody, ERROR_CODES, WIDGET_KEY_HEADER, endpoints, type Endpoint 
 import { eq } from 'drizzle-orm';
 import { createTestApp, databases, type TestApp } from '../harness';
 import * as schema from '../../src/db/schema/index';
-import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../src/modules/auth/session-commands';
 import { DEMO_ACCOUNT } from '../../src/seed/index';
 import { idPool, type IdPool } from './id-pool';
 import { requestsFor, sweepOf, type RequestPlan } from './requests';

@@ -54,7 +54,7 @@ export const purchases = pgTable(
     canceledAt: at('canceled_at'),
     pausedAt: at('paused_at'),
     nextRecurringDate: at('next_recurring_date'),
-    /** What the billing dates are counted from (billing/periods.ts billingDate); set at the first payment. */
+    /** What the billing dates are counted from (modules/payment-engine/billing-period-rules.ts billingDate); set at the first payment. */
     billingAnchor: at('billing_anchor'),
     finishDate: at('finish_date'),
     cyclesCompleted: integer('cycles_completed').notNull().default(0),

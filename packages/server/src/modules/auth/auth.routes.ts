@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { disconnectSession } from '../../realtime/session-sockets';
 import { organizationView } from '../organizations/index';
-import { verifyDummy, verifyPassword } from './passwords';
+import { verifyDummy, verifyPassword } from './password-rules';
 import {
   clearSessionCookie,
   createSession,
@@ -15,8 +15,8 @@ import {
   sessionCookieOf,
   setSessionCookie,
   type SessionContext,
-} from './sessions';
-import { reserveLoginAttempt, settleLoginAttempt } from './throttle';
+} from './session-commands';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle-commands';
 
 /** Where a merchant lands after signing in; the dashboard itself sends a not-activated one to /activate. */
 export const AFTER_LOGIN_URL = '/dashboard/panel';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, databases, sessionCookie, signIn, type TestApp } from '../../../test/harness';
 import { sessions, users } from '../../db/schema/index';
 import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
-import { hashSessionId } from './sessions';
+import { hashSessionId } from './session-commands';
 
 const login = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });

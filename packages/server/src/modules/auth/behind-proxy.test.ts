@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_ACCOUNT } from '../../seed/index';
-import { LOGIN_THROTTLE } from './throttle';
+import { LOGIN_THROTTLE } from './throttle-commands';
 
 /** A login as nginx forwards it: every request comes from the balancer's loopback address. */
 const throughProxy = (t: TestApp, email: string, password: string, client: string) =>

@@ -1,5 +1,5 @@
 export { AFTER_LOGIN_URL, verifyView } from './auth.routes';
-export { hashPassword } from './passwords';
+export { hashPassword } from './password-rules';
 export { startSession } from './session-start';
 export {
   clearSessionCookie,
@@ -12,5 +12,5 @@ export {
   sessionCookieOf,
   setSessionCookie,
   type SessionContext,
-} from './sessions';
-export { type OrganizationRow } from './sessions';
+} from './session-commands';
+export { type OrganizationRow } from './session-commands';

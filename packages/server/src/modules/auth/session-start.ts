@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import { disconnectSession } from '../../realtime/session-sockets';
-import { createSession, deleteSession, hashSessionId, sessionCookieOf, setSessionCookie } from './sessions';
+import { createSession, deleteSession, hashSessionId, sessionCookieOf, setSessionCookie } from './session-commands';
 
 /**
  * Signs a user in on this browser the way sign-in does (decision 0202): the session of the cookie the browser sent

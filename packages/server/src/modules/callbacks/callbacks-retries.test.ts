@@ -4,7 +4,7 @@ import { events, webhookDeliveries, widgetConfigurations } from '../../db/schema
 import { WEBHOOK_MAX_RETRIES } from '../../provider-protocols/webhooks/retry-schedule';
 import { verifyWebhook } from '../../provider-protocols/webhooks/standard-webhooks';
 import { databases } from '../../../test/harness';
-import type { Resolve } from './address-guard';
+import type { Resolve } from './address-rules';
 import { callbacksTest, startReceiver, type CallbacksTest, type Receiver } from './callbacks.fixtures';
 import { createCallbackDispatcher } from './dispatcher';
 

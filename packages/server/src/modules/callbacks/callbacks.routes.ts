@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { isUuid } from '../../ids';
 import { ensureConfiguration } from '../widget/index';
-import { chargeIdOf, deliveryView, listDeliveries } from './deliveries';
+import { chargeIdOf, deliveryView, listDeliveries } from './delivery-view';
 
 /** The delivery log, its manual resend and the signing secret (Configuration > Web checkout; decision 1022). */
 export function callbacksRoutes(app: FastifyInstance) {

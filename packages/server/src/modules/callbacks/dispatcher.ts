@@ -6,9 +6,9 @@ import type { Db, Tx } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { webhookHeaders } from '../../provider-protocols/webhooks/standard-webhooks';
 import { createPoller, type Poller } from '../../realtime/poller';
-import type { Resolve } from './address-guard';
-import { attemptResult } from './attempt-result';
-import { sendCallback } from './send';
+import type { Resolve } from './address-rules';
+import { attemptResult } from './attempt-rules';
+import { sendCallback } from './send-commands';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 

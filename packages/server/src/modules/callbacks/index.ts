@@ -3,7 +3,7 @@ import { DEFAULT_CALLBACK_SETTINGS } from '../../config';
 import { callbacksRoutes } from './callbacks.routes';
 import { onEventWritten } from '../../realtime/emit';
 import { createCallbackDispatcher, type CallbackDispatcher } from './dispatcher';
-import { enqueueCallback } from './enqueue';
+import { enqueueCallback } from './enqueue-commands';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { Charge, displayedFee, paged } from '@cobro/contracts';
 import { charges, customers } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import { COUNT_STEP } from '../../db/list-order';
-import { startOfDay } from '../customers/list-conditions';
+import { startOfDay } from '../customers/list-rules';
 import { moneyTest, type MoneyTest } from './money.fixtures';
 
 const ChargesPage = paged(Charge);

@@ -4,12 +4,12 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { providerFor, registerProviders } from '../payment-engine/index';
 import { existingCustomer } from '../customers/index';
-import { listCharges } from './charge-lists';
+import { listCharges } from './charge-list-queries';
 import { chargeViews, findCharge } from './charge-view';
-import { customerDetail } from './customer-detail';
+import { customerDetail } from './customer-detail-view';
 import { idempotencyKeyOf, idempotent } from '../../http/idempotency';
 import { receiptOf, sendReceipt } from './receipt-commands';
-import { refundCharge, type ProviderResolver } from './refunds';
+import { refundCharge, type ProviderResolver } from './refund-commands';
 
 /** Charges (dashboard-core 7), with a customer's detail and own charges. `providers` picks the refunding provider; tests may pass their own. */
 export function chargesRoutes(app: FastifyInstance, options: { providers?: ProviderResolver } = {}) {

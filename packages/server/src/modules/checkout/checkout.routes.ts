@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { completeData, updateLocation, verifyId } from './buyers';
-import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan';
+import { completeData, updateLocation, verifyId } from './buyer-commands';
+import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan-view';
 import { merchantCustomer, paymentOptions, requestInvoice } from './payment-options';
 import { lookUpPostalCode } from './postal-codes';
 

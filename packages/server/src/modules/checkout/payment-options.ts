@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { customers, invoiceRequests, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
-import type { CheckoutPlan } from './checkout-plan';
+import type { CheckoutPlan } from './checkout-plan-view';
 
 /** The merchant's payment option names (configuration) and the checkout method each one offers. */
 const OPTION_METHODS: [string, CheckoutPaymentMethod][] = [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { route } from '../../http/route';
 import { deleteCustomer, updateCustomer } from './customer-commands';
-import { listCustomers } from './customer-lists';
+import { listCustomers } from './customer-list-queries';
 
 /**
  * Customers (dashboard-core 7). A customer's detail and own charges are the charges module's routes, its own

@@ -124,7 +124,7 @@ async function insert(
       paymentMethod: method,
       amount: plan.unitAmount,
       currency: plan.currency,
-      // Cobro bills every provider's subscriptions itself (billing/), so the id is its own.
+      // Cobro bills every provider's subscriptions itself (modules/subscriptions' renewals), so the id is its own.
       subscriptionId: plan.recurring ? newId('sub') : null,
       ...sessionColumns(session),
       createdAt: now,

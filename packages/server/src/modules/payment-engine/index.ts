@@ -6,7 +6,7 @@ import { registerProviders, type ProviderOverrides } from './registry';
 import { sandboxPagesServed, sandboxRoutes } from './sandbox/sandbox.routes';
 
 export { providerFor, paymentsConfigOf, registerProviders, type ProviderSelector } from './registry';
-export { moveCharge, canMoveCharge, settledStatus, type ChargeUpdate } from './charge-state';
+export { moveCharge, canMoveCharge, settledStatus, type ChargeUpdate } from './charge-state-commands';
 export { settleSandboxDebits } from './sandbox/confirm';
 
 export interface PaymentsOptions {
@@ -28,7 +28,7 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
   });
   await app.register(async (scope) => stripeWebhookRoute(scope));
 }
-export { billingDate } from './billing-periods';
-export { notificationUrl } from './payment-data';
+export { billingDate } from './billing-period-rules';
+export { notificationUrl } from './payment-data-commands';
 export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './providers/sandbox-card';
 export { publishableKeyOf, stripeClientOf } from './registry';

@@ -5,7 +5,7 @@ import { charges, paymentMethods, sandboxIntents } from '../../db/schema/index';
 import { SANDBOX_CARDS } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, confirmCard, eventsFor, json, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { moveCharge } from './charge-state';
+import { moveCharge } from './charge-state-commands';
 
 describe.each(databases)('sandbox card payments on %s', (db) => {
   let t: CheckoutTest;

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { checkoutContext, createPurchase } from './checkout-purchase';
 import { idempotent } from '../../http/idempotency';
-import { paymentData } from './payment-data';
+import { paymentData } from './payment-data-commands';
 import { checkoutSessionForPurchase } from '../widget/index';
 
 function providerOf(value: string | undefined) {

@@ -1,4 +1,4 @@
 export { purchasesRoutes } from './purchases.routes';
-export { listPurchases, purchaseConditions, purchaseRows, type PurchaseFilters } from './purchase-lists';
+export { listPurchases, purchaseConditions, purchaseRows, type PurchaseFilters } from './purchase-list-queries';
 export { findPurchase, purchaseViews, type PurchaseRow } from './purchase-view';
 export { purchaseJoin, type PurchaseJoinRow } from './purchase-queries';

@@ -3,12 +3,12 @@ import { endpoints } from '@cobro/contracts';
 import { route } from '../../http/route';
 import { existingCustomer } from '../customers/index';
 import { cancelPurchase, cancelQueuedPurchase, manualPurchase, pausePurchase, resumePurchase } from './purchase-commands';
-import { listPurchases } from './purchase-lists';
-import { readPurchase } from './purchase-read';
+import { listPurchases } from './purchase-list-queries';
+import { readPurchase } from './purchase-read-view';
 
 /**
  * Purchases (dashboard-core 7), with a customer's own purchases. GET /purchases/{id} answers both the session view
- * (the full purchase with its charges) and the buyer checkout's view on one route (purchase-read.ts).
+ * (the full purchase with its charges) and the buyer checkout's view on one route (purchase-read-view.ts).
  */
 export function purchasesRoutes(app: FastifyInstance) {
   route(app, endpoints.purchases, async ({ session, query }) => listPurchases(app.database.db, session.organization.id, query));

@@ -1,8 +1,8 @@
 export { servicesRoutes } from './services.routes';
-export { catalogConditions } from './service-lists';
+export { catalogConditions } from './service-list-queries';
 export { sniffImage } from './service-images';
 export { planTerms, planView } from './service-view';
-export { organizationCanCharge } from './publishing';
-export { planColumns, publishedPlan } from './publishing';
-export { prefixQuery } from './search';
+export { organizationCanCharge } from './publishing-rules';
+export { planColumns, publishedPlan } from './publishing-rules';
+export { prefixQuery } from './search-rules';
 export { serviceType } from './service-view';

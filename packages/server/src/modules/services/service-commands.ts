@@ -13,7 +13,7 @@ import { plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { publicBaseUrl } from '../../storage/index';
 import { announce, inTransaction, type CatalogContext } from './context';
-import { draftPlan, organizationCanCharge, planColumns, publishedPlan } from './publishing';
+import { draftPlan, organizationCanCharge, planColumns, publishedPlan } from './publishing-rules';
 import { checkImages, removeImages, storeImages } from './service-images';
 import { findService, serviceView } from './service-view';
 

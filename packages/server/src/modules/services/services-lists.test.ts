@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MerchantService, paged, Plan } from '@cobro/contracts';
 import { databases } from '../../../test/harness';
-import { prefixQuery } from './search';
+import { prefixQuery } from './search-rules';
 import { catalogTest, fixedPlan, type CatalogTest } from './services.fixtures';
 
 const ServicesPage = paged(MerchantService);

@@ -8,7 +8,7 @@ import type { SessionContext } from '../auth/index';
 import type { CatalogContext } from './context';
 import { createPlan, deletePlan } from './plan-commands';
 import { createService, deleteService, updateService } from './service-commands';
-import { listPlans, listServices } from './service-lists';
+import { listPlans, listServices } from './service-list-queries';
 import { findPlan, findService, planViews, serviceView } from './service-view';
 import { enablePlan, enableService, pausePlan, pauseService, publishService } from './status-commands';
 import { uploadsRoute } from './uploads-route';

@@ -13,7 +13,7 @@ import type { CatalogStatus } from '../../db/schema/catalog';
 import { AppError } from '../../errors/app-error';
 import { publicBaseUrl } from '../../storage/index';
 import { announce, inTransaction, type CatalogContext } from './context';
-import { organizationCanCharge, publishedPlan } from './publishing';
+import { organizationCanCharge, publishedPlan } from './publishing-rules';
 import { findPlan, findService, planViews, serviceView } from './service-view';
 
 /** An illegal transition changes nothing and says which status refused it. */

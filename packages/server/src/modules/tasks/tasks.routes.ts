@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { plans, productSubscriptions, services } from '../../db/schema/index';
 import { route } from '../../http/route';
-import { computeTasks } from './task-status';
+import { computeTasks } from './task-rules';
 
 export function tasksRoutes(app: FastifyInstance) {
   const { db } = app.database;

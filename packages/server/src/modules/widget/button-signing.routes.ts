@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buttonCanonicalForm, endpoints } from '@cobro/contracts';
 import { route } from '../../http/route';
 import { buttonSecretOf, generateButtonSecret, signButton } from './button-signing';
-import { ensureConfiguration } from './widget-configuration';
+import { ensureConfiguration } from './widget-configuration-commands';
 
 /**
  * The button signing secret of Configuration > Web checkout, step 3, web services (decision 1010): its status, a

@@ -14,8 +14,8 @@ import {
 } from '@cobro/contracts';
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import type { WidgetMode } from './widget-access';
-import { ensureConfiguration } from './widget-configuration';
+import type { WidgetMode } from './widget-access-rules';
+import { ensureConfiguration } from './widget-configuration-commands';
 
 /**
  * Signed web-services buttons (decision 1010): the merchant's server signs the plan attributes with the

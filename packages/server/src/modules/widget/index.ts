@@ -1,7 +1,7 @@
 export { widgetRoutes, WIDGET_MESSAGES } from './widget.routes';
-export { checkoutSessionExternalIds, checkoutSessionForPurchase } from './checkout-sessions';
-export { widgetAccessFor, type WidgetAccess, type WidgetMode } from './widget-access';
-export { isAllowedPageOrigin } from './widget-origins';
+export { checkoutSessionExternalIds, checkoutSessionForPurchase } from './checkout-session-commands';
+export { widgetAccessFor, type WidgetAccess, type WidgetMode } from './widget-access-rules';
+export { isAllowedPageOrigin } from './widget-origin-rules';
 export { generateButtonSecret } from './button-signing';
-export { ensureConfiguration } from './widget-configuration';
-export { forgetConfiguredDomains } from './widget-origins';
+export { ensureConfiguration } from './widget-configuration-commands';
+export { forgetConfiguredDomains } from './widget-origin-rules';

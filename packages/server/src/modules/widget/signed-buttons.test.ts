@@ -4,7 +4,7 @@ import { ApiErrorBody, CallbackChargeData, CheckoutSession, signedAttributesOf }
 import { databases } from '../../../test/harness';
 import { checkoutSessions, plans, services, widgetConfigurations } from '../../db/schema/index';
 import { DEMO_WIDGET_KEY } from '../../seed/index';
-import { callbackChargeData } from '../callbacks/charge-data';
+import { callbackChargeData } from '../callbacks/charge-data-view';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { signButton } from './button-signing';
 import { buttonPlan, clickButton, DEMO_PAGE } from './widget.fixtures';

@@ -6,11 +6,11 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { organizationCanCharge } from '../services/index';
 import { buttonSigningRoutes } from './button-signing.routes';
-import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-sessions';
-import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration';
-import { forgetConfiguredDomains, setSandboxCheck } from './widget-origins';
-import { checkoutDataError } from './widget-plan';
-import { widgetServices } from './widget-services';
+import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-session-commands';
+import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration-commands';
+import { forgetConfiguredDomains, setSandboxCheck } from './widget-origin-rules';
+import { checkoutDataError } from './widget-plan-rules';
+import { widgetServices } from './widget-service-view';
 
 /** The spec's field messages of the widget codes (services-and-configuration 8). */
 export const WIDGET_MESSAGES = {

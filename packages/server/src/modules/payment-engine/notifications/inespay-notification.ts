@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chargeAttempts, charges, paymentAnomalies } from '../../../db/schema/index';
 import { interpretCallback, verifyCallback } from '../../../provider-protocols/index';
 import { decodeBase64 } from '../../../provider-protocols/signing';
-import { moveCharge } from '../charge-state';
+import { moveCharge } from '../charge-state-commands';
 import { inespayCredentials } from '../providers/merchant-credentials';
 import type { NotificationAnswer } from './redsys-notification';
 

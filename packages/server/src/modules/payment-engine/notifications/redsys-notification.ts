@@ -4,7 +4,7 @@ import { chargeAttempts, charges, paymentAnomalies } from '../../../db/schema/in
 import { interpretNotification, verifyNotification, type RedsysSignedForm } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { decodeBase64, restorePlusSigns } from '../../../provider-protocols/signing';
-import { moveCharge } from '../charge-state';
+import { moveCharge } from '../charge-state-commands';
 import { redsysCredentials } from '../providers/merchant-credentials';
 
 export type NotificationAnswer = { status: 200 | 400; outcome: string };

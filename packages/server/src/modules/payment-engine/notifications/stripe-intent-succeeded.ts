@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { isUuid } from '../../../ids';
-import { moveCharge } from '../charge-state';
-import { flagDuplicatePayment } from '../duplicate-payment';
+import { moveCharge } from '../charge-state-commands';
+import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { providerFor } from '../registry';
 import type { NotificationAnswer } from './redsys-notification';
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { verifyStripeSignature } from '../../../provider-protocols/index';
-import { moveCharge, type ChargeUpdate } from '../charge-state';
+import { moveCharge, type ChargeUpdate } from '../charge-state-commands';
 import { intentSucceeded, methodOf, type IntentObject } from './stripe-intent-succeeded';
-import { replaceSubscriptionMethod } from '../replace-method';
+import { replaceSubscriptionMethod } from '../method-commands';
 import type { NotificationAnswer } from './redsys-notification';
 
 /**

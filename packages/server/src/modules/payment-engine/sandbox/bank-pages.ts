@@ -5,7 +5,7 @@ import { signNotification, verifyRequest, type RedsysSignedForm } from '../../..
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { randomIdText } from '../../../ids';
 import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
-import { notificationUrl } from '../payment-data';
+import { notificationUrl } from '../payment-data-commands';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

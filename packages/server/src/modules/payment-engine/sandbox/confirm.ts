@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/database';
 import { charges, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../provider-protocols/index';
-import { moveCharge } from '../charge-state';
-import { flagDuplicatePayment } from '../duplicate-payment';
+import { moveCharge } from '../charge-state-commands';
+import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { sha256 } from '../../../ids';
 import { providerId } from '../providers/ids';
 import { SANDBOX_SEPA_SETTLE_MS } from '../providers/sandbox-card';
-import type { SettledMethod } from '../purchase-effects';
-import { replaceSubscriptionMethod } from '../replace-method';
+import type { SettledMethod } from '../purchase-effect-commands';
+import { replaceSubscriptionMethod } from '../method-commands';
 
 export type IntentRow = typeof sandboxIntents.$inferSelect;
 

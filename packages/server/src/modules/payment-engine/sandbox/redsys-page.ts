@@ -5,7 +5,7 @@ import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schem
 import { AppError } from '../../../errors/app-error';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { publicBaseUrl } from '../../../storage/index';
-import { notificationUrl } from '../payment-data';
+import { notificationUrl } from '../payment-data-commands';
 import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
 import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
 

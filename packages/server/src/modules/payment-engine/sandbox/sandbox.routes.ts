@@ -8,7 +8,7 @@ import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../
 import { buildSignedCallback } from '../../../provider-protocols/index';
 import { allowedOrigins } from '../../../http/csrf';
 import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/merchant-credentials';
-import { returnUrls } from '../payment-data';
+import { returnUrls } from '../payment-data-commands';
 import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
 import { frameCsp, framePage, frameThemeCss } from './frame-page';

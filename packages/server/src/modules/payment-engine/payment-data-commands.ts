@@ -5,10 +5,10 @@ import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
-import { firstPeriod } from './billing-periods';
+import { firstPeriod } from './billing-period-rules';
 import { fullName } from '../customers/index';
-import { chargeIntent } from './charge-intent';
-import { moveCharge } from './charge-state';
+import { chargeIntent } from './charge-intent-commands';
+import { moveCharge } from './charge-state-commands';
 import type { checkoutContext } from './checkout-purchase';
 import { providerFor } from './registry';
 

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/database';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search';
-import { dateRange, liveCustomer } from './list-conditions';
+import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search-queries';
+import { dateRange, liveCustomer } from './list-rules';
 
 export type CustomerFilters = Omit<CustomersQuery, 'page' | 'page_size'>;
 

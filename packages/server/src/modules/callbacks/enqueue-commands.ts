@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { newId } from '../../ids';
 import type { OutboxEvent } from '../../realtime/emit';
-import { callbackChargeData } from './charge-data';
+import { callbackChargeData } from './charge-data-view';
 
 /** The charge changes a merchant's callback URL receives. */
 export const CALLBACK_EVENTS: ReadonlySet<RealtimeEvent> = new Set([

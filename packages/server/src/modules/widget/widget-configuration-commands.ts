@@ -9,7 +9,7 @@ import {
 } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { widgetConfigurations } from '../../db/schema/index';
-import { isSandbox } from './widget-origins';
+import { isSandbox } from './widget-origin-rules';
 
 type WidgetRow = typeof widgetConfigurations.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { LocationUpdateBody } from '@cobro/contracts';
 import { customers, locationUpdateKeys } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid, sha256 } from '../../ids';
-import type { CheckoutPlan } from './checkout-plan';
+import type { CheckoutPlan } from './checkout-plan-view';
 import { lookUpPostalCode } from './postal-codes';
 
 /** How long verify-id's location key stays valid: long enough to type an address (decision 0103). */

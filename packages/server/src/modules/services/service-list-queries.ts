@@ -6,7 +6,7 @@ import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
 import { plans, services } from '../../db/schema/index';
 import type { CatalogStatus } from '../../db/schema/catalog';
 import type { Storage } from '../../storage/index';
-import { prefixQuery } from './search';
+import { prefixQuery } from './search-rules';
 import { planViews, serviceViews } from './service-view';
 
 type Query = z.output<typeof ServicesQuery> | z.output<typeof PlansQuery>;

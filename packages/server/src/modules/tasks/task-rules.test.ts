@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TasksStatusResponse } from '@cobro/contracts';
-import { computeTasks, gatewayStatus, type TaskFacts } from './task-status';
+import { computeTasks, gatewayStatus, type TaskFacts } from './task-rules';
 
 const pending = { step_one: 'pending', step_two: 'pending', step_three: 'pending', step_four: 'pending', step_five: 'pending' } as const;
 const complete = { step_one: 'complete', step_two: 'complete', step_three: 'complete', step_four: 'complete', step_five: 'complete' } as const;

@@ -4,7 +4,7 @@ import { WIDGET_KEY_HEADER, WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { WidgetAccess, WidgetMode } from '../../http/access';
-import { isLoopbackOrigin, isOwnOrigin, isSandbox, parseOrigin } from './widget-origins';
+import { isLoopbackOrigin, isOwnOrigin, isSandbox, parseOrigin } from './widget-origin-rules';
 
 export type { WidgetAccess, WidgetMode };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createTestApp, databases, testConfig, type TestApp } from '../../../test/harness';
 import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
-import { LOGIN_THROTTLE } from './throttle';
+import { LOGIN_THROTTLE } from './throttle-commands';
 
 describe.each(databases)('login throttling on %s', (db) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { request } from 'node:https';
 import type { WebhookDeliveryError } from '@cobro/contracts';
 import type { CallbackSettings } from '../../config';
 import { SERVER_VERSION } from '../../version';
-import { AddressNotAllowedError, pinnedLookup, resolveCallbackHost, type CallbackTarget, type Resolve } from './address-guard';
+import { AddressNotAllowedError, pinnedLookup, resolveCallbackHost, type CallbackTarget, type Resolve } from './address-rules';
 
 export const CALLBACK_USER_AGENT = `Cobro-Webhooks/${SERVER_VERSION}`;
 /** The longest Retry-After a receiver can ask for; the retry schedule's own cap. */

@@ -4,10 +4,10 @@ import { Charge, Customer, paged, Purchase } from '@cobro/contracts';
 import { COUNT_STEP } from '../../db/list-order';
 import { charges, customers, purchases } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
-import { chargeConditions, chargeRows } from '../charges/charge-lists';
+import { chargeConditions, chargeRows } from '../charges/charge-list-queries';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
-import { purchaseConditions, purchaseRows } from '../purchases/purchase-lists';
-import { NAMED_CUSTOMERS, searchCustomers } from './customer-search';
+import { purchaseConditions, purchaseRows } from '../purchases/purchase-list-queries';
+import { NAMED_CUSTOMERS, searchCustomers } from './customer-search-queries';
 
 const ChargesPage = paged(Charge);
 const CustomersPage = paged(Customer);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { WEBHOOK_MAX_RETRIES } from '../../provider-protocols/webhooks/retry-schedule';
-import { attemptResult, type AttemptContext } from './attempt-result';
-import { parseRetryAfter, RETRY_AFTER_CAP_MS } from './send';
+import { attemptResult, type AttemptContext } from './attempt-rules';
+import { parseRetryAfter, RETRY_AFTER_CAP_MS } from './send-commands';
 
 const now = new Date('2025-06-16T10:00:00.000Z');
 const ctx: AttemptContext = { attempt: 1, oneOff: false, now, random: 0.5 };

@@ -5,7 +5,7 @@ import { charges, refunds } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import type { PaymentProvider } from '../../provider-protocols/index';
 import { moneyTest, type MoneyTest } from './money.fixtures';
-import { refundCharge } from './refunds';
+import { refundCharge } from './refund-commands';
 
 describe.each(databases)('PUT /charges/{id}/refund on %s', (db) => {
   let c: MoneyTest;

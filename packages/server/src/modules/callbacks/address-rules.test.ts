@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressNotAllowedError, classifyAddress, embeddedIpv4, pinnedLookup, resolveCallbackHost, type Resolve } from './address-guard';
+import { AddressNotAllowedError, classifyAddress, embeddedIpv4, pinnedLookup, resolveCallbackHost, type Resolve } from './address-rules';
 
 const REFUSED = [
   ['10.0.0.1', 'private 10/8'],

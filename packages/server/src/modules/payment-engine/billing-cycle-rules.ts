@@ -1,5 +1,5 @@
 import type { PlanFrequency } from '../../db/schema/catalog';
-import { billingDate, firstPeriod } from './billing-periods';
+import { billingDate, firstPeriod } from './billing-period-rules';
 
 /** Days after a failed renewal at which it is tried again; after the last one fails the subscription is unpaid. */
 export const RETRY_DELAYS_DAYS = [1, 2, 4] as const;

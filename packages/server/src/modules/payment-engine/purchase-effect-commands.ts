@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { billingPeriods, paymentMethods, plans, purchases } from '../../db/schema/index';
-import { activation, afterFailure, renewal } from './billing-cycle';
+import { billingPeriods, charges, paymentMethods, plans, purchases } from '../../db/schema/index';
+import { activation, afterFailure, renewal } from './billing-cycle-rules';
 import { emitEvent } from '../../realtime/emit';
-import type { ChargeRow } from './charge-state';
+
+type ChargeRow = typeof charges.$inferSelect;
 
 /** What the buyer paid with, as the provider reported it: brand and last four digits at most. */
 export interface SettledMethod {
@@ -19,7 +20,7 @@ type PurchaseRow = typeof purchases.$inferSelect;
 /**
  * Carries a charge's new status to its purchase: a one-time purchase takes the payment's status; a
  * subscription is activated by its first payment, advanced by a paid period, and sent through past_due to
- * unpaid by failed periods (billing/cycle.ts). Emits purchases-updated when the purchase changed.
+ * unpaid by failed periods (billing-cycle-rules.ts). Emits purchases-updated when the purchase changed.
  */
 export async function applyToPurchase(tx: Tx, charge: ChargeRow, method: SettledMethod | null, now: Date) {
   if (!charge.purchaseId) return;

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryError } from '@cobro/contracts';
 import { nextRetryDelay } from '../../provider-protocols/webhooks/retry-schedule';
-import type { AttemptOutcome } from './send';
+import type { AttemptOutcome } from './send-commands';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'disabled';
 

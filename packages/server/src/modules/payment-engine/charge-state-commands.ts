@@ -5,8 +5,8 @@ import type { Tx } from '../../db/database';
 import { charges, type ChargeStatus } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
-import { feesFor } from './fees';
-import { applyToPurchase, type SettledMethod } from './purchase-effects';
+import { feesFor } from './fee-rules';
+import { applyToPurchase, type SettledMethod } from './purchase-effect-commands';
 
 export type ChargeUpdate =
   | { status: 'processing'; providerId?: string }

@@ -8,7 +8,7 @@ import { lookUpPostalCode } from '../checkout/index';
 type ChargeRow = typeof charges.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
-/** Brand and last four digits from the Stripe-shaped details a settled charge keeps (charge-state.ts). */
+/** Brand and last four digits from the Stripe-shaped details a settled charge keeps (payment engine's charge-state-commands.ts). */
 function methodDetails(row: ChargeRow): CallbackChargeData['payment_method_details'] {
   const details = (row.paymentMethodDetails ?? {}) as Record<string, { brand?: string; last4?: string } | undefined>;
   const own = details[row.paymentMethod.toLowerCase()];

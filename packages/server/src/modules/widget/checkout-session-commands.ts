@@ -15,10 +15,10 @@ import { checkoutSessions, organizations, plans, purchases, services } from '../
 import { AppError } from '../../errors/app-error';
 import { organizationCanCharge } from '../services/index';
 import { isUuid } from '../../ids';
-import type { WidgetAccess } from './widget-access';
+import type { WidgetAccess } from './widget-access-rules';
 import { verifiedPlan } from './button-signing';
-import { findOrCreatePlan } from './widget-catalog';
-import { checkoutDataError, planBodyOf } from './widget-plan';
+import { findOrCreatePlan } from './widget-catalog-commands';
+import { checkoutDataError, planBodyOf } from './widget-plan-rules';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type CreateBody = z.output<typeof CreateCheckoutSessionBody>;

@@ -4,7 +4,7 @@ import { ApiErrorBody, CheckoutSession, CHECKOUT_SESSION_TTL_MINUTES } from '@co
 import { databases, TEST_NOW } from '../../../test/harness';
 import { checkoutSessions, organizations, plans, purchases, widgetConfigurations } from '../../db/schema/index';
 import { checkoutTest, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { checkoutSessionExternalIds } from './checkout-sessions';
+import { checkoutSessionExternalIds } from './checkout-session-commands';
 import { clickButton, DEMO_PAGE } from './widget.fixtures';
 
 const TTL_MS = CHECKOUT_SESSION_TTL_MINUTES * 60_000;

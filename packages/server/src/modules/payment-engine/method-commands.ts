@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
 import { purchases } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
-import { rememberMethod, type SettledMethod } from './purchase-effects';
+import { rememberMethod, type SettledMethod } from './purchase-effect-commands';
 
 /** update-card: the confirmed setup's method becomes the one the subscription's next periods are charged to. */
 export async function replaceSubscriptionMethod(app: FastifyInstance, tx: Tx, purchaseId: string, method: SettledMethod) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, billingDate, firstPeriod, periodStart } from './billing-periods';
+import { addMonths, billingDate, firstPeriod, periodStart } from './billing-period-rules';
 
 const at = (iso: string) => new Date(iso);
 const plan = (over: Partial<Parameters<typeof firstPeriod>[0]> = {}) => ({
