@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ACTIVATE_PATH } from '../app/routes';
+import { activationStepIndex, normalizePath } from '../app/routes';
 import { SkipLink } from '../app/skip-link';
 import { useDocumentTitle } from '../app/use-document-title';
 import { OrganizationErrorPage } from '../shell';
 import { ACTIVATED_HOME, decideActivationAccess } from './activation-access';
-import { activationStepIndex } from './activation-steps';
 import { ActivatingDialog } from './activating-dialog';
 import { ActivationWizard } from './activation-wizard';
 
@@ -28,11 +27,11 @@ export function ActivationPage() {
   const organization = useQuery(organizationQuery());
   const error = organization.error ?? session.error ?? undefined;
   const access = decideActivationAccess({ session: session.data, organization: organization.data, error });
-  const index = activationStepIndex(location);
+  // The router only sends the wizard's own paths here (app/routes.ts).
+  const index = activationStepIndex(normalizePath(location)) ?? 0;
   if (access.kind === 'enter') entered.current = true;
   const activatedHere = entered.current && access.kind === 'redirect' && access.to === ACTIVATED_HOME;
 
-  if (index === null) return <Redirect to={ACTIVATE_PATH} replace />;
   if (access.kind === 'redirect' && !activatedHere) return <Redirect to={access.to} replace />;
   if (access.kind === 'error') {
     return <OrganizationErrorPage error={access.error} onRetry={() => void Promise.all([organization.refetch(), session.refetch()])} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideActivationAccess } from './activation-access';
-import { activationStepIndex, stepStates } from './activation-steps';
+import { stepStates } from './activation-steps';
 import { organizationFixture } from './activation.fixtures';
 
 const steps = (...values: ('complete' | 'pending')[]) => ({
@@ -31,15 +31,6 @@ describe('activation step states', () => {
     expect(states.map((s) => s.status)).toEqual(['complete', 'pending', 'complete', 'current', 'upcoming']);
     expect(states.map((s) => s.highlighted)).toEqual([false, true, true, true, false]);
     expect(states.map((s) => s.reachable)).toEqual([true, true, true, false, false]);
-  });
-
-  it('reads the step from the path; company-info is also the index', () => {
-    expect(activationStepIndex('/activate')).toBe(0);
-    expect(activationStepIndex('/activate/')).toBe(0);
-    expect(activationStepIndex('/activate/company-info')).toBe(0);
-    expect(activationStepIndex('/activate/general-info')).toBe(2);
-    expect(activationStepIndex('/activate/bank-info/')).toBe(4);
-    expect(activationStepIndex('/activate/other')).toBeNull();
   });
 });
 

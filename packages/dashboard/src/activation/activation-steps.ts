@@ -1,25 +1,17 @@
 import type { Organization } from '@cobro/contracts';
-import { ACTIVATE_PATH } from '../app/routes';
+import { ACTIVATE_PATH, ACTIVATION_STEP_SLUGS } from '../app/routes';
 
 /** The wizard's five steps in order (public-flows 2): their sub-route, and their key in `onboarding_steps`. */
 export const ACTIVATION_STEPS = [
-  { slug: 'company-info', key: 'step_one' },
-  { slug: 'contact-info', key: 'step_two' },
-  { slug: 'general-info', key: 'step_three' },
-  { slug: 'documents', key: 'step_four' },
-  { slug: 'bank-info', key: 'step_five' },
+  { slug: ACTIVATION_STEP_SLUGS[0], key: 'step_one' },
+  { slug: ACTIVATION_STEP_SLUGS[1], key: 'step_two' },
+  { slug: ACTIVATION_STEP_SLUGS[2], key: 'step_three' },
+  { slug: ACTIVATION_STEP_SLUGS[3], key: 'step_four' },
+  { slug: ACTIVATION_STEP_SLUGS[4], key: 'step_five' },
 ] as const;
 export type ActivationStepSlug = (typeof ACTIVATION_STEPS)[number]['slug'];
 
 export const activationStepPath = (slug: ActivationStepSlug) => `${ACTIVATE_PATH}/${slug}`;
-
-/** The step index a path under /activate shows: company-info is also the index; anything else is not a step. */
-export function activationStepIndex(path: string): number | null {
-  const rest = path.replace(/\/+$/, '').slice(ACTIVATE_PATH.length);
-  if (rest === '') return 0;
-  const index = ACTIVATION_STEPS.findIndex((step) => `/${step.slug}` === rest);
-  return index === -1 ? null : index;
-}
 
 export type StepDisplayStatus = 'current' | 'complete' | 'pending' | 'upcoming';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, resolveRoute } from './routes';
+import { activationStepIndex, CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, resolveRoute } from './routes';
 
 describe('route table', () => {
   it('/ and /signin show the sign-in page', () => {
@@ -30,9 +30,16 @@ describe('route table', () => {
     expect(resolveRoute('/reset-password/%E0')).toEqual({ kind: 'public', page: 'not-found' });
   });
 
-  it('/activate and every /activate/* sub-route belong to the activation page', () => {
+  it('/activate and its five step sub-routes belong to the activation page; any other sub-path is not found', () => {
     expect(resolveRoute('/activate')).toEqual({ kind: 'public', page: 'activate' });
-    expect(resolveRoute('/activate/bank-info')).toEqual({ kind: 'public', page: 'activate' });
+    for (const step of ['company-info', 'contact-info', 'general-info', 'documents', 'bank-info']) {
+      expect(resolveRoute(`/activate/${step}/`)).toEqual({ kind: 'public', page: 'activate' });
+    }
+    expect(activationStepIndex('/activate')).toBe(0);
+    expect(activationStepIndex('/activate/company-info')).toBe(0);
+    expect(activationStepIndex('/activate/general-info')).toBe(2);
+    expect(activationStepIndex('/activate/bank-info')).toBe(4);
+    expect(resolveRoute('/activate/other')).toEqual({ kind: 'public', page: 'not-found' });
     expect(resolveRoute('/activated')).toEqual({ kind: 'public', page: 'not-found' });
   });
 

@@ -24,6 +24,8 @@ export const SIGN_IN_PATH = '/signin';
 export const LOGOUT_PATH = '/logout';
 export const FORBIDDEN_PATH = '/forbidden';
 export const ACTIVATE_PATH = '/activate';
+/** The activation wizard's sub-routes, steps 1 to 5 (public-flows 2); /activate itself shows the first. */
+export const ACTIVATION_STEP_SLUGS = ['company-info', 'contact-info', 'general-info', 'documents', 'bank-info'] as const;
 export const DASHBOARD_HOME = '/dashboard/panel';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const SIGN_UP_PATH = '/signup';
@@ -144,6 +146,13 @@ export function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? normalizePath(path.slice(0, -1)) : path;
 }
 
+/** The step a (normalized) path under /activate shows, 0 to 4, or null when it is not one of the wizard's. */
+export function activationStepIndex(path: string): number | null {
+  if (path === ACTIVATE_PATH) return 0;
+  const index = ACTIVATION_STEP_SLUGS.findIndex((slug) => path === `${ACTIVATE_PATH}/${slug}`);
+  return index === -1 ? null : index;
+}
+
 export function resolveRoute(rawPath: string): ResolvedRoute {
   const path = normalizePath(rawPath);
   switch (path) {
@@ -165,7 +174,7 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
     case '/dashboard':
       return { kind: 'redirect', to: DASHBOARD_HOME };
   }
-  if (path === ACTIVATE_PATH || path.startsWith(`${ACTIVATE_PATH}/`)) return { kind: 'public', page: 'activate' };
+  if (activationStepIndex(path) !== null) return { kind: 'public', page: 'activate' };
   const passwordLink = passwordLinkPage(path);
   if (passwordLink) return { kind: 'public', page: passwordLink.page };
   if (path.startsWith('/dashboard/')) {
