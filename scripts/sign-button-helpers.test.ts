@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_ATTRIBUTE_FIELDS, signedAttributesOf, type SignedButtonAttribute } from '../packages/contracts/src/index';
 import vector from '../packages/contracts/src/rules/button-signature.vector.json';
-import { verifyButton } from '../packages/server/src/modules/widget/button-signing';
+import { verifyButton } from '../packages/server/src/modules/widget/button-signing-rules';
 import { signPayButton } from '../examples/sign-button/sign-button.mjs';
 
 // The signing helpers of docs/integration.md ("Sign web-services buttons") against the server's own verifier: the

@@ -3,7 +3,7 @@ import { containsCardNumber } from '@cobro/contracts';
 import { describe, expect, it } from 'vitest';
 import { idFromUuid, MAX_ID_DIGIT_RUN, newId, randomIdText } from './ids';
 import { newWebhookId } from './modules/callbacks/enqueue-commands';
-import { providerId } from './modules/payment-engine/providers/ids';
+import { providerId } from './modules/payment-engine/provider-adapters/ids';
 import { customerProviderId } from './modules/subscriptions/subscription-view';
 import { createRandom } from './seed/prng';
 

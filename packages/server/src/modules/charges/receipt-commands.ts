@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { canSendReceipt, RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { mailerOf } from '../../mail/index';
-import { euros } from './receipt-pdf';
-import { receiptPdf } from './receipt-view';
+import { euros } from './receipt-pdf-view';
+import { receiptPdf } from './receipt-queries';
 import { chargeViews, findCharge } from './charge-view';
 
 /** GET /charges/{id}/receipt: where the receipt is; CHA-005 when the charge has none. */

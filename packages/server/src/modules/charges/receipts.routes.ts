@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { findSession, sessionCookieOf } from '../auth/index';
-import { receiptPdf } from './receipt-view';
+import { receiptPdf } from './receipt-queries';
 
 /**
  * GET /api/receipts/{charge id}: the `receipt_url` of a charge, a PDF downloaded as recibo.pdf. Only the charge's

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { completeData, updateLocation, verifyId } from './buyer-commands';
 import { findCheckoutPlan, paymentLinkView, sellablePlan } from './checkout-plan-view';
-import { merchantCustomer, paymentOptions, requestInvoice } from './payment-options';
+import { merchantCustomer, paymentOptions, requestInvoice } from './payment-option-commands';
 import { lookUpPostalCode } from './postal-codes';
 
 /** The buyer's checkout calls of the main API (public-flows 7). Every one is anonymous. */

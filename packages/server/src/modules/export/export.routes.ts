@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, ExportTable } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { exportTable } from './export-tables';
+import { exportTable } from './export-queries';
 
 const NAMES: Record<ExportTable, string> = {
   customers: 'clientes',

@@ -1,2 +1,2 @@
 export { exportRoutes } from './export.routes';
-export { exportTable } from './export-tables';
+export { exportTable } from './export-queries';

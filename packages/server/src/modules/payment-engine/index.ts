@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from './payments-config';
 import { notificationRoutes, stripeWebhookRoute } from './notifications.routes';
-import { paymentsRoutes } from './payments.routes';
+import { paymentsRoutes } from './payment-engine.routes';
 import { registerProviders, type ProviderOverrides } from './registry';
 import { sandboxPagesServed, sandboxRoutes } from './sandbox/sandbox.routes';
 
@@ -30,5 +30,5 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
 }
 export { billingDate } from './billing-period-rules';
 export { notificationUrl } from './payment-data-commands';
-export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './providers/sandbox-card';
+export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './provider-adapters/sandbox-card';
 export { publishableKeyOf, stripeClientOf } from './registry';

@@ -5,7 +5,7 @@ import { chargeAttempts, paymentAnomalies } from '../../db/schema/index';
 import { buildSignedCallback, encodeDataReturn } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { SANDBOX_INESPAY_API_KEY } from './providers/merchant-credentials';
+import { SANDBOX_INESPAY_API_KEY } from './provider-adapters/merchant-credentials';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -5,7 +5,7 @@ import { chargeAttempts, paymentAnomalies } from '../../db/schema/index';
 import { signNotification, verifyRequest } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, eventsFor, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { SANDBOX_REDSYS } from './providers/merchant-credentials';
+import { SANDBOX_REDSYS } from './provider-adapters/merchant-credentials';
 import { redsysNotificationFor } from './sandbox/bank-pages';
 
 const form = (fields: object) => new URLSearchParams(fields as Record<string, string>).toString();

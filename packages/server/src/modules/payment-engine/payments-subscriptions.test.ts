@@ -5,7 +5,7 @@ import { paymentMethods, sandboxIntents } from '../../db/schema/index';
 import { SANDBOX_IBANS } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, confirmCard, confirmIban, eventsFor, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { SANDBOX_SEPA_SETTLE_MS } from './providers/sandbox-card';
+import { SANDBOX_SEPA_SETTLE_MS } from './provider-adapters/sandbox-card';
 import { settleSandboxDebits } from './sandbox/confirm';
 
 describe.each(databases)('subscriptions and SEPA through the sandbox on %s', (db) => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from '../../provider-protocols/index';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
-import { inespayProvider } from './providers/inespay';
-import type { Fetch } from './providers/redsys-rest';
-import { redsysProvider } from './providers/redsys';
-import { SANDBOX_PUBLISHABLE_KEY, sandboxCardProvider } from './providers/sandbox-card';
-import { stripeClient, stripeProvider } from './providers/stripe';
+import { inespayProvider } from './provider-adapters/inespay';
+import type { Fetch } from './provider-adapters/redsys-rest';
+import { redsysProvider } from './provider-adapters/redsys';
+import { SANDBOX_PUBLISHABLE_KEY, sandboxCardProvider } from './provider-adapters/sandbox-card';
+import { stripeClient, stripeProvider } from './provider-adapters/stripe';
 
 /** A charge's or purchase's provider as stored (`STRIPE`) or as the payments-service path spells it (`stripe`). */
 export interface ProviderSelector {

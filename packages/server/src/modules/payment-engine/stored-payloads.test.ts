@@ -5,7 +5,7 @@ import { chargeAttempts, charges, paymentAnomalies } from '../../db/schema/index
 import { buildSignedCallback, REDACTED_CARD, signNotification, stripeSignatureHeader, verifyRequest } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, newBuyer, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { SANDBOX_INESPAY_API_KEY, SANDBOX_REDSYS } from './providers/merchant-credentials';
+import { SANDBOX_INESPAY_API_KEY, SANDBOX_REDSYS } from './provider-adapters/merchant-credentials';
 import { redsysNotificationFor } from './sandbox/bank-pages';
 
 /** Quality bar 19: what a provider sends is stored with its card numbers masked, whichever provider sent it. */

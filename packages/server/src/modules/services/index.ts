@@ -1,6 +1,6 @@
 export { servicesRoutes } from './services.routes';
 export { catalogConditions } from './service-list-queries';
-export { sniffImage } from './service-images';
+export { sniffImage } from './service-image-commands';
 export { planTerms, planView } from './service-view';
 export { organizationCanCharge } from './publishing-rules';
 export { planColumns, publishedPlan } from './publishing-rules';

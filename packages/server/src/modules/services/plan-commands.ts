@@ -4,7 +4,7 @@ import { planDeletion, type Plan, type PlanBody } from '@cobro/contracts';
 import { plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { publicBaseUrl } from '../../storage/index';
-import { announce, inTransaction, type CatalogContext } from './context';
+import { announce, inTransaction, type CatalogContext } from './catalog-commands';
 import { draftPlan, organizationCanCharge, planColumns, publishedPlan } from './publishing-rules';
 import { findPlan, findService, planViews } from './service-view';
 

@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import { plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { publicBaseUrl } from '../../storage/index';
-import { announce, inTransaction, type CatalogContext } from './context';
+import { announce, inTransaction, type CatalogContext } from './catalog-commands';
 import { draftPlan, organizationCanCharge, planColumns, publishedPlan } from './publishing-rules';
-import { checkImages, removeImages, storeImages } from './service-images';
+import { checkImages, removeImages, storeImages } from './service-image-commands';
 import { findService, serviceView } from './service-view';
 
 /** Files are stored before the transaction; if it does not commit they are removed, so nothing is half-written. */

@@ -5,13 +5,13 @@ import { multipartRoute } from '../../http/multipart-route';
 import { route } from '../../http/route';
 import { createAppStorage, type Storage } from '../../storage/index';
 import type { SessionContext } from '../auth/index';
-import type { CatalogContext } from './context';
+import type { CatalogContext } from './catalog-commands';
 import { createPlan, deletePlan } from './plan-commands';
 import { createService, deleteService, updateService } from './service-commands';
 import { listPlans, listServices } from './service-list-queries';
 import { findPlan, findService, planViews, serviceView } from './service-view';
 import { enablePlan, enableService, pausePlan, pauseService, publishService } from './status-commands';
-import { uploadsRoute } from './uploads-route';
+import { uploadsRoute } from './uploads.routes';
 
 const IMAGE_LIMITS = {
   maxFileBytes: SERVICE_IMAGE_MAX_BYTES,

@@ -12,7 +12,7 @@ import { plans, services } from '../../db/schema/index';
 import type { CatalogStatus } from '../../db/schema/catalog';
 import { AppError } from '../../errors/app-error';
 import { publicBaseUrl } from '../../storage/index';
-import { announce, inTransaction, type CatalogContext } from './context';
+import { announce, inTransaction, type CatalogContext } from './catalog-commands';
 import { organizationCanCharge, publishedPlan } from './publishing-rules';
 import { findPlan, findService, planViews, serviceView } from './service-view';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedAttributesOf, WidgetSession } from '@cobro/contracts';
 import { signIn } from '../../../test/harness';
 import { checkoutTest, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { signButton } from '../widget/button-signing';
+import { signButton } from '../widget/button-signing-rules';
 import { buttonPlan, clickButton } from '../widget/widget.fixtures';
 
 describe('the live-twin test hook (decision 1010)', () => {

@@ -7,7 +7,7 @@ import { emitEvent } from '../../realtime/emit';
 import { findSession, sessionCookieOf } from '../auth/index';
 import { settleSandboxDebits } from '../payment-engine/index';
 import { SANDBOX_SEPA_SETTLE_MS } from '../payment-engine/index';
-import { liveWidgetHook } from './live-widget-hook';
+import { liveWidgetHook } from './live-widget-commands';
 
 const TestEventBody = z.strictObject({ event: z.enum(REALTIME_EVENTS), id: z.string().min(1).max(200).optional() });
 

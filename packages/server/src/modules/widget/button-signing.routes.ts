@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buttonCanonicalForm, endpoints } from '@cobro/contracts';
 import { route } from '../../http/route';
-import { buttonSecretOf, generateButtonSecret, signButton } from './button-signing';
+import { buttonSecretOf, generateButtonSecret, signButton } from './button-signing-rules';
 import { ensureConfiguration } from './widget-configuration-commands';
 
 /**

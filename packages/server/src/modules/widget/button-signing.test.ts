@@ -14,7 +14,7 @@ import { databases, TEST_NOW } from '../../../test/harness';
 import { widgetConfigurations } from '../../db/schema/index';
 import { DEMO_WIDGET_KEY, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { checkoutTest, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { signButton, verifyButton } from './button-signing';
+import { signButton, verifyButton } from './button-signing-rules';
 import { buttonPlan, clickButton, dashboard, DEMO_PAGE } from './widget.fixtures';
 
 const error = (body: string) => ApiErrorBody.parse(JSON.parse(body));

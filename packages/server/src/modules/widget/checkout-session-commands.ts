@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { organizationCanCharge } from '../services/index';
 import { isUuid } from '../../ids';
 import type { WidgetAccess } from './widget-access-rules';
-import { verifiedPlan } from './button-signing';
+import { verifiedPlan } from './button-signing-rules';
 import { findOrCreatePlan } from './widget-catalog-commands';
 import { checkoutDataError, planBodyOf } from './widget-plan-rules';
 

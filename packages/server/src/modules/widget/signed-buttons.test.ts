@@ -6,7 +6,7 @@ import { checkoutSessions, plans, services, widgetConfigurations } from '../../d
 import { DEMO_WIDGET_KEY } from '../../seed/index';
 import { callbackChargeData } from '../callbacks/charge-data-view';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { signButton } from './button-signing';
+import { signButton } from './button-signing-rules';
 import { buttonPlan, clickButton, DEMO_PAGE } from './widget.fixtures';
 
 const LIVE_KEY = 'pk_live_firmados0000000000000000000';

@@ -4,7 +4,7 @@ import { chargeAttempts, charges, paymentAnomalies } from '../../../db/schema/in
 import { interpretCallback, verifyCallback } from '../../../provider-protocols/index';
 import { decodeBase64 } from '../../../provider-protocols/signing';
 import { moveCharge } from '../charge-state-commands';
-import { inespayCredentials } from '../providers/merchant-credentials';
+import { inespayCredentials } from '../provider-adapters/merchant-credentials';
 import type { NotificationAnswer } from './redsys-notification';
 
 function claimedReference(dataReturn: unknown): string | null {

@@ -5,7 +5,7 @@ import { interpretNotification, verifyNotification, type RedsysSignedForm } from
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { decodeBase64, restorePlusSigns } from '../../../provider-protocols/signing';
 import { moveCharge } from '../charge-state-commands';
-import { redsysCredentials } from '../providers/merchant-credentials';
+import { redsysCredentials } from '../provider-adapters/merchant-credentials';
 
 export type NotificationAnswer = { status: 200 | 400; outcome: string };
 

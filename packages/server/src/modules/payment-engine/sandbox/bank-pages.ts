@@ -4,7 +4,7 @@ import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { signNotification, verifyRequest, type RedsysSignedForm } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { randomIdText } from '../../../ids';
-import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { notificationUrl } from '../payment-data-commands';
 
 const escape = (value: string) =>

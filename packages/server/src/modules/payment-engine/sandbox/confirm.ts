@@ -6,8 +6,8 @@ import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../
 import { moveCharge } from '../charge-state-commands';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { sha256 } from '../../../ids';
-import { providerId } from '../providers/ids';
-import { SANDBOX_SEPA_SETTLE_MS } from '../providers/sandbox-card';
+import { providerId } from '../provider-adapters/ids';
+import { SANDBOX_SEPA_SETTLE_MS } from '../provider-adapters/sandbox-card';
 import type { SettledMethod } from '../purchase-effect-commands';
 import { replaceSubscriptionMethod } from '../method-commands';
 

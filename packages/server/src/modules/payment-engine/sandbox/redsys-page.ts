@@ -6,7 +6,7 @@ import { AppError } from '../../../errors/app-error';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { publicBaseUrl } from '../../../storage/index';
 import { notificationUrl } from '../payment-data-commands';
-import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
 
 /** The sandbox order a form pays, with the widget domain its merchant allowlisted. */

@@ -6,7 +6,7 @@ import { newOrderNumber, signRequest, verifyRequest } from '../../../provider-pr
 import { DEMO_WIDGET_DOMAIN } from '../../../seed/index';
 import { databases } from '../../../../test/harness';
 import { chargesOf, checkoutTest, newBuyer, startPayment, type CheckoutTest } from '../../checkout/checkout.fixtures';
-import { SANDBOX_REDSYS } from '../providers/merchant-credentials';
+import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: object) => new URLSearchParams(fields as Record<string, string>).toString();

@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../../config';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../provider-protocols/index';
 import { allowedOrigins } from '../../../http/csrf';
-import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../providers/merchant-credentials';
+import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../provider-adapters/merchant-credentials';
 import { returnUrls } from '../payment-data-commands';
 import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { chargeViews, findCharge } from './charge-view';
-import { renderReceipt } from './receipt-pdf';
+import { renderReceipt } from './receipt-pdf-view';
 
 /** The receipt PDF of one of the organization's charges; CHA-003 when unknown, CHA-005 when it has no receipt. */
 export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import { normalizePaymentMethod, type Charge, type Customer, type Purchase } from '@cobro/contracts';
-import type { Column } from './workbook';
+import type { Column } from './workbook-view';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 const method = (m: Charge['payment_method'] | null) => (m ? normalizePaymentMethod(m) : null);

@@ -27,8 +27,8 @@ import {
   SERVICE_COLUMNS,
   type PlanExportRow,
   type ServiceExportRow,
-} from './export-columns';
-import { createSheet, type Column } from './workbook';
+} from './export-column-view';
+import { createSheet, type Column } from './workbook-view';
 
 /** Views are built this many rows at a time, so a large export stays within query parameter limits. */
 const CHUNK = 2000;
