@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from './maintenance/sweep';
 import { REVIEW_INTERVAL_MS, runGatewayReviews } from './modules/gateway/index';
-import { paymentsConfigOf, settleSandboxDebits } from './modules/payment-engine/index';
+import { settleSandboxDebits } from './modules/payment-engine/index';
 import { chargePeriod, claimDuePeriods, finishCompleted } from './modules/subscriptions/index';
 
 export const BILLING_INTERVAL_MS = 60_000;
@@ -36,12 +36,8 @@ export async function runBilling(app: FastifyInstance) {
 export const SCHEDULED_JOBS: { name: string; everyMs: number; run(app: FastifyInstance): Promise<unknown> }[] = [
   { name: 'billing', everyMs: BILLING_INTERVAL_MS, run: runBilling },
   { name: 'sandbox settle', everyMs: SETTLE_INTERVAL_MS, run: (app) => settleSandboxDebits(app) },
-  // The sandbox answers the merchants' verification itself (decision 0240); with Stripe the provider does.
-  {
-    name: 'gateway review',
-    everyMs: REVIEW_INTERVAL_MS,
-    run: async (app) => (paymentsConfigOf(app).cardProvider === 'sandbox' ? runGatewayReviews(app) : 0),
-  },
+  // The sandbox's simulated verification of merchants (decision 0240); with Stripe, account.updated answers instead.
+  { name: 'gateway review', everyMs: REVIEW_INTERVAL_MS, run: runGatewayReviews },
   { name: 'sweep', everyMs: SWEEP_INTERVAL_MS, run: (app) => sweepExpired(app.database.db, app.clock.now()) },
 ];
 

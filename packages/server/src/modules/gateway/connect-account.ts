@@ -48,7 +48,7 @@ export function accountData(org: OrganizationRow, email: string, withBank: boole
       ? { company: { name: org.companyName, tax_id: org.nif ?? undefined, phone: phoneOf(org.prefix, org.phone), address } }
       : { individual: { ...representative(org, email, files), id_number: org.nif ?? undefined } }),
     ...(withBank && org.bankAccount
-      ? { external_account: { object: 'bank_account', country: 'ES', currency: 'eur', account_number: org.bankAccount.account_number } as never }
+      ? { external_account: { object: 'bank_account' as const, country: 'ES', currency: 'eur', account_number: org.bankAccount.account_number } }
       : {}),
   };
 }

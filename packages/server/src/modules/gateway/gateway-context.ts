@@ -9,6 +9,8 @@ export interface GatewayContext {
   app: FastifyInstance;
   storage: Storage;
   organization: SessionContext['organization'];
+  /** The merchant's address, which Stripe records as its acceptance of the terms (connected accounts). */
+  ip: string;
 }
 
 /** A card the current verification state does not let the merchant edit is API-005 (409), naming the card. */

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { events, organizations } from '../../db/schema/index';
-import { createTestApp, signIn, type DatabaseKind, type TestApp } from '../../../test/harness';
-import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { buildApp } from '../../app';
+import { fixedClock } from '../../clock';
+import { createTestDatabase, signIn, testConfig, TEST_NOW, TEST_PUBLIC_URL, type DatabaseKind, type TestApp } from '../../../test/harness';
+import { NEW_MERCHANT_ACCOUNT, seedDemo } from '../../seed/index';
+import type { PaymentsOptions } from '../payment-engine/index';
 
 /** Smallest byte runs that pass as each document kind by signature (the server never decodes them). */
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -44,8 +47,26 @@ export interface GatewayTest {
   setOrganization(values: Partial<typeof organizations.$inferInsert>): Promise<void>;
 }
 
-export async function gatewayTest(db: DatabaseKind): Promise<GatewayTest> {
-  const t = await createTestApp({ db });
+/** The app on a fresh seeded database at TEST_NOW, with the sandbox unless `payments` says otherwise. */
+async function gatewayApp(db: DatabaseKind, payments: PaymentsOptions): Promise<TestApp> {
+  const database = await createTestDatabase(db);
+  const clock = fixedClock(TEST_NOW);
+  await seedDemo(database.db, clock, { publicUrl: TEST_PUBLIC_URL });
+  const app = await buildApp({ config: testConfig(), database, clock, payments, scheduler: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function gatewayTest(db: DatabaseKind, payments: PaymentsOptions = { config: { cardProvider: 'sandbox' } }): Promise<GatewayTest> {
+  const t = await gatewayApp(db, payments);
   const cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
   const call: GatewayTest['call'] = (method, url, payload, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload: payload as object } : {}) });

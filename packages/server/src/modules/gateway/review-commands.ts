@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
 import { gatewayReviews, organizations } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
+import { paymentsConfigOf } from '../payment-engine/index';
 import { EXTERNAL_ACCOUNT } from './gateway-rules';
 
 /** How long the sandbox's simulated review takes after the save that asks for it (decision 0240). */
@@ -35,10 +36,11 @@ export function reviewOutcome(accountNumber: string | undefined): Outcome {
 }
 
 /**
- * Starts (or restarts) a merchant's review in the caller's transaction: a verification is awaited. Only the sandbox
- * answers it by itself (the scheduler runs `runGatewayReviews` with the sandbox provider only).
+ * Starts (or restarts) a merchant's simulated review in the caller's transaction, with the sandbox card provider
+ * only: with Stripe the verification comes from the connected account (connect-webhook.ts).
  */
-export async function scheduleReview(tx: Tx, organizationId: string, now: Date) {
+export async function scheduleReview(app: FastifyInstance, tx: Tx, organizationId: string, now: Date) {
+  if (paymentsConfigOf(app).cardProvider !== 'sandbox') return;
   const dueAt = new Date(now.getTime() + SANDBOX_REVIEW_DELAY_MS);
   await tx
     .insert(gatewayReviews)

@@ -16,6 +16,7 @@ import { organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
 import { organizationView } from '../organizations/index';
+import { syncConnectAccount } from './connect-commands';
 import { findDocument } from './document-view';
 import { assertEditable, type GatewayContext } from './gateway-context';
 import { allStepsComplete, lockedFieldsChanged, STEPS } from './gateway-rules';
@@ -30,29 +31,30 @@ type StepValues = (tx: Tx, org: OrganizationRow) => Promise<OrganizationUpdate>;
  * stale), the card's edit permission checked on it, the step's values and completion written and gateway-activation
  * emitted. The save that leaves all five steps complete activates payments and starts the verification; a
  * document or bank-account change after activation (allowed only when the provider asks for it) starts it again.
+ * With Stripe, the connected account follows once committed. Answers the organization as saved.
  */
 async function saveStep(ctx: GatewayContext, step: keyof typeof STEPS, values: StepValues): Promise<Organization> {
   const { key, card } = STEPS[step];
   const now = ctx.app.clock.now();
-  const view = await ctx.app.database.db.transaction(async (tx) => {
+  await ctx.app.database.db.transaction(async (tx) => {
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, ctx.organization.id)).for('update');
     assertEditable(card, org);
     const set = await values(tx, org);
     const onboardingSteps = { ...org.onboardingSteps, [key]: 'complete' as const };
     const activates = !org.paymentsActivated && allStepsComplete(onboardingSteps);
-    const [updated] = await tx
+    await tx
       .update(organizations)
       .set({ ...set, onboardingSteps, paymentsActivated: org.paymentsActivated || activates, updatedAt: now })
-      .where(eq(organizations.id, org.id))
-      .returning();
+      .where(eq(organizations.id, org.id));
     if (activates || (org.paymentsActivated && (card === 'documents' || card === 'bank_account'))) {
-      await scheduleReview(tx, org.id, now);
+      await scheduleReview(ctx.app, tx, org.id, now);
     }
     await emitEvent(tx, org.id, 'gateway-activation', { id: org.id, occurredAt: now });
-    return organizationView(tx, updated);
   });
   ctx.app.outbox.wake();
-  return view;
+  await syncConnectAccount(ctx, step);
+  const [saved] = await ctx.app.database.db.select().from(organizations).where(eq(organizations.id, ctx.organization.id));
+  return organizationView(ctx.app.database.db, saved);
 }
 
 const companyExists = () => new AppError('PG-001', { fields: { company_name: FIELD_MESSAGES.companyAlreadyExists } });

@@ -5,7 +5,11 @@
  */
 export type PaymentsConfig =
   | { cardProvider: 'sandbox' }
-  | { cardProvider: 'stripe'; stripe: { secretKey: string; publishableKey: string; webhookSecret: string } };
+  | {
+      cardProvider: 'stripe';
+      /** `connectWebhookSecret` signs the Connect endpoint (connected accounts' events: modules/gateway); optional. */
+      stripe: { secretKey: string; publishableKey: string; webhookSecret: string; connectWebhookSecret?: string };
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -19,5 +23,6 @@ export function loadPaymentsConfig(env: Env = process.env): PaymentsConfig {
   if (!secretKey || !publishableKey || !webhookSecret) {
     throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   }
-  return { cardProvider: 'stripe', stripe: { secretKey, publishableKey, webhookSecret } };
+  const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined;
+  return { cardProvider: 'stripe', stripe: { secretKey, publishableKey, webhookSecret, connectWebhookSecret } };
 }
