@@ -64,7 +64,7 @@ function reactVendor(): Plugin {
   };
 }
 
-/** The placeholder `entries/pay-button.ts` passes, and the modules whose chunks intent fetches (decision 0240). */
+/** The placeholder `entries/pay-button.ts` passes, and the modules whose chunks intent fetches (decision 0250). */
 const INTENT_PLACEHOLDER = /(["'`])__COBRO_INTENT_CHUNKS__\1/;
 const INTENT_MODULES = [/\/pay-button\/runtime\/index\.ts$/, /\/packages\/checkout\/src\/index\.ts$/];
 const sdkCatalog = (locale: string) => new RegExp(`/locales/sdk/${locale}\\.po$`);

@@ -1,6 +1,6 @@
 // `npm run size`: gzip size of every built element script, counting the chunks it imports statically (what the
 // browser must fetch before the element can run), for both flavours; the React flavour also with React counted.
-// Then the budgets of quality.md (decisions 1044 and 0240), which fail the command (exit 1) when a figure is over:
+// Then the budgets of quality.md (decisions 1044 and 0250), which fail the command (exit 1) when a figure is over:
 // - <pay-button> critical path: the standalone script that paints a clickable button, with its static imports;
 // - nobody clicks: everything a page with the shop's buttons fetches from the widget folder when no buyer shows
 //   intent: the page stylesheet and the critical path (the session call's answer comes on top: bench:widget

@@ -343,7 +343,7 @@ export interface PayButtonAttributes {
 }
 /** The events <pay-button> dispatches (bubbling and composed). */
 export interface PayButtonEventMap {
-  /** The button is usable: valid attributes, and the key and page origin accepted by the API. */
+  /** The button is usable: the key and page origin accepted by the API (and, once a buyer showed intent or with `debug`, valid attributes). Dispatched once per usable state. */
   'cobro-button-ready': CustomEvent<PayButtonReadyDetail>;
   /** The buyer clicked; `detail.request` is what the button sends to open a checkout session. */
   'cobro-open': CustomEvent<PayButtonOpenDetail>;

@@ -9,8 +9,10 @@ export const payButtonDocs: ElementDocs = {
     '(`service-id` and `plan-id`: the product-services mode) or describe the plan with the plan attributes ' +
     '(`service-name`, `plan-name`, `amount`, `plan-type`...: the web-services mode, where Cobro finds or creates the ' +
     'published service and plan). The standalone script reads the widget key and the API URL from its own URL ' +
-    '(`pay-button.js?key=pk_…&api=https://…/api`). A button that cannot work (invalid attributes, a page outside the ' +
-    'configured domain) takes no room on the page and dispatches `cobro-error` with the published code.',
+    '(`pay-button.js?key=pk_…&api=https://…/api`). A button that cannot work (a page outside the configured domain, ' +
+    'invalid attributes) takes no room on the page and dispatches `cobro-error` with the published code. Until a buyer ' +
+    'shows intent (pointer over, pointerdown, focus) a page loads only the button and its session check; the attributes ' +
+    'are checked on that intent, or at once with `debug`.',
   props: {
     email: { description: customer("the buyer's e-mail") },
     cif: { description: customer("the buyer's tax id (DNI, NIE or CIF)") },
@@ -62,7 +64,11 @@ export const payButtonDocs: ElementDocs = {
     apiUrl: { description: 'The API URL, for the ESM builds (the standalone script takes `?api=` from its URL).' },
   },
   events: {
-    'cobro-button-ready': { description: 'The button is usable: valid attributes, and the key and page origin accepted by the API.' },
+    'cobro-button-ready': {
+      description:
+        'The button is usable: the key and page origin accepted by the API (and, once a buyer showed intent or with ' +
+        '`debug`, valid attributes). Dispatched once per usable state.',
+    },
     'cobro-open': {
       description: 'The buyer clicked; `detail.request` is what the button sends to open a checkout session.',
       cancelable: 'keeps the checkout closed (do your own thing first, then let the buyer click again).',

@@ -3,7 +3,7 @@ import { zodWithoutEval } from '../zod-without-eval';
 export type Runtime = typeof import('./runtime/index');
 
 /**
- * The chunks intent needs, written into `pay-button.js` by the build (vite.config.ts, decision 0240): the runtime's
+ * The chunks intent needs, written into `pay-button.js` by the build (vite.config.ts, decision 0250): the runtime's
  * and the checkout's whole static graphs (`code`), and each locale's checkout catalog. Relative to the script.
  */
 export interface IntentChunks {

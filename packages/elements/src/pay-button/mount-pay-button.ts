@@ -28,7 +28,7 @@ let hiddenSheet: CSSStyleSheet | undefined;
 /**
  * Draws the button at once (the label needs nothing from the network), checks its key and page after the first
  * paint with the session call alone, checks its attributes on intent, and opens the checkout on click (decision
- * 0240). A button that cannot work (OTFE-001, OTFE-002, a refused key or origin) takes no room on the page and says
+ * 0250). A button that cannot work (OTFE-001, OTFE-002, a refused key or origin) takes no room on the page and says
  * why through `cobro-error` and the console (decision 1043).
  */
 export function mountPayButton(element: MountedElement<PayButtonProps>, script: WidgetConfig): () => void {

@@ -10,7 +10,7 @@ export interface StartedCheckout {
 }
 
 /**
- * At the click, before the checkout's code has arrived (decision 0240): POST /widget/checkout-sessions, and as soon
+ * At the click, before the checkout's code has arrived (decision 0250): POST /widget/checkout-sessions, and as soon
  * as it answers the payment link and the session the checkout will read first, so the three calls overlap the
  * code instead of following it. The reads are handed to the checkout's query client once the runtime is there.
  */

@@ -3,7 +3,7 @@ import { WIDGET_KEY_HEADER, type CheckoutSession, type WidgetSession } from '@co
 import type { CheckoutSessionRequest } from './pay-button-props';
 
 /**
- * The widget calls of a <pay-button> with `fetch` alone (decision 0240): no API client, no zod, so they run before
+ * The widget calls of a <pay-button> with `fetch` alone (decision 0250): no API client, no zod, so they run before
  * the runtime has loaded, on every page for the session check and on intent for the checkout. The paths are the
  * contract's (widget-api.test.ts compares them with the endpoints). Production builds never validate answers,
  * so what these return is what the client's `call` would have returned.

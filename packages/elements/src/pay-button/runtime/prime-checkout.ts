@@ -9,7 +9,7 @@ export interface CheckoutReads {
 
 /**
  * Hands the reads already under way to the page's query client, under the keys and options <merchant-checkout>
- * reads them with (decision 0240): its first render finds them loaded or loading, never asks again. A failed read
+ * reads them with (decision 0250): its first render finds them loaded or loading, never asks again. A failed read
  * is an error in the cache, which the checkout's own query retries on mount as it would any failure.
  */
 export function primeCheckout(linkId: string, sessionId: string, reads: CheckoutReads): void {
