@@ -9,5 +9,5 @@ import { AppError } from '../../errors/app-error';
 export function lookUpPostalCode(country: string, postalCode: string): PostalCodeLookup {
   const province = country === 'ES' ? spanishProvinceOf(postalCode) : null;
   if (province === null) throw new AppError('API-010', { fields: { postal_code: 'invalid_postal_code' } });
-  return { country, postal_code: postalCode, province };
+  return { country: 'ES', postal_code: postalCode, province };
 }
