@@ -31,7 +31,7 @@ export function payButtonIntegratorSuite({ flavour, config }) {
       holder.innerHTML = `<pay-button ${attributes} ${config}></pay-button>`;
       return holder.firstElementChild;
     };
-    /** A button whose attributes are checked at once: a pointer over it (decision 0240). */
+    /** A button whose attributes are checked at once: a pointer over it (decision 0250). */
     const mountIntended = (attributes) => {
       const element = mount(attributes);
       intend(element);

@@ -101,7 +101,7 @@ export function payButtonSuite({ flavour, define, defineAgain, config, pageCssUr
       const logged = await capturingConsole(async () => {
         const element = mount('service-name="Yoga" amount="diecinueve" plan-type="Monthly" locale="en"');
         const errored = nextEvent(element, 'cobro-error');
-        // The attributes are checked on intent (decision 0240): a pointer over the button.
+        // The attributes are checked on intent (decision 0250): a pointer over the button.
         intend(element);
         event = await errored;
         await frame();

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { checkoutDialog, heard, payButton, recordCobroEvents, tabTo } from './widget-helpers';
+
+// What a merchant page with pay-buttons fetches before and after a buyer shows intent (decision 0250), counted on
+// the wire: the built chunk graph says which files are the button's own and which chunk is the checkout.
+
+const WIDGET = '/widget/1.0.0/';
+const graph: Record<string, { imports: string[]; module: string | null }> = JSON.parse(
+  readFileSync('packages/elements/dist/meta/graph.json', 'utf8'),
+).targets.standalone;
+function closure(entry: string, files = new Set<string>()): Set<string> {
+  if (!files.has(entry)) {
+    files.add(entry);
+    for (const imported of graph[entry].imports) closure(imported, files);
+  }
+  return files;
+}
+const BUTTON_FILES = ['pay-button.css', ...closure('pay-button.js')].sort();
+const CHECKOUT_CHUNK = Object.keys(graph).find((file) => graph[file].module === 'packages/checkout/src/index.ts');
+const RUNTIME_CHUNK = Object.keys(graph).find((file) => graph[file].module?.endsWith('pay-button/runtime/index.ts'));
+
+/** Every request of the page from now on, as `METHOD path` (widget files relative to the versioned folder). */
+function requestsOf(page: Page) {
+  const seen: { name: string; request: Request }[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    seen.push({ name: path.startsWith(WIDGET) ? path.slice(WIDGET.length) : `${request.method()} ${path}`, request });
+  });
+  return {
+    widgetFiles: () => seen.map((s) => s.name).filter((name) => !name.includes(' ')).sort(),
+    apiCalls: () => seen.map((s) => s.name).filter((name) => name.includes(' /api/')),
+    /** Encoded body bytes (as served) of every widget file and API answer so far. */
+    bytes: async () => {
+      let total = 0;
+      for (const { name, request } of seen) {
+        if (name.includes(' ') && !name.includes(' /api/')) continue;
+        total += (await request.sizes()).responseBodySize;
+      }
+      return total;
+    },
+  };
+}
+
+test('nobody clicks: the button files and one session check; a keyboard focus fetches the checkout, still no session', async ({ page }) => {
+  expect(CHECKOUT_CHUNK && RUNTIME_CHUNK, 'the build has a checkout chunk and a pay-button runtime chunk').toBeTruthy();
+  await recordCobroEvents(page, ['cobro-button-ready']);
+  const requests = requestsOf(page);
+  await page.goto('/examples/plain-html/index.html');
+  await heard(page, 'cobro-button-ready');
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.widgetFiles()).toEqual(BUTTON_FILES);
+  expect(requests.apiCalls()).toEqual(['GET /api/widget/session']);
+  expect(await requests.bytes(), 'bytes as served when nobody clicks').toBeLessThanOrEqual(15 * 1024);
+
+  await tabTo(page, payButton(page, 'Comprar el bono'));
+  await expect.poll(() => requests.widgetFiles()).toEqual(expect.arrayContaining([RUNTIME_CHUNK, CHECKOUT_CHUNK]));
+  await page.waitForLoadState('networkidle');
+  expect(requests.apiCalls(), 'intent opens no checkout session').toEqual(['GET /api/widget/session']);
+});
+
+test('on the click the checkout session and its first reads leave before the checkout code has arrived', async ({ page }) => {
+  await recordCobroEvents(page, ['cobro-button-ready']);
+  // The checkout's own chunk held back: the calls must not wait for it.
+  const timeline: string[] = [];
+  await page.route(`**${WIDGET}${CHECKOUT_CHUNK}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    timeline.push('checkout code');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && path !== '/api/widget/session') timeline.push(`${request.method()} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`);
+  });
+  await page.goto('/examples/plain-html/index.html');
+  await heard(page, 'cobro-button-ready');
+  await payButton(page, 'Comprar el bono').click();
+  await expect(checkoutDialog(page).getByLabel('Un particular')).toBeVisible();
+
+  expect(timeline[0]).toBe('POST /api/widget/checkout-sessions');
+  expect(timeline.slice(1, 3).sort()).toEqual(['GET /api/checkout-sessions/:id', 'GET /api/payment-links/purchase/:id']);
+  expect(timeline[3]).toBe('checkout code');
+  expect(timeline.filter((entry) => entry.startsWith('GET /api/payment-links')), 'the payment link is read once').toHaveLength(1);
+});
