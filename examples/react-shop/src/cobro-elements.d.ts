@@ -62,7 +62,7 @@ export interface RealtimePayload {
   occurred_at: string;
 }
 
-/** `cobro-button-ready`: the button can be used (its attributes are valid and the page may use the widget key). */
+/** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are valid, once checked on intent). */
 export interface PayButtonReadyDetail {
   /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
   mode: 'test' | 'live';
