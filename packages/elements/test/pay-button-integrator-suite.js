@@ -64,6 +64,18 @@ export function payButtonIntegratorSuite({ flavour, config }) {
       await ready;
     });
 
+    it('every intent checks the attributes: a pointer over, a touch, the keyboard', async () => {
+      for (const type of ['pointerenter', 'pointerdown', 'focus']) {
+        const element = mount(`${PRODUCT} email="not-an-email"`);
+        await nextEvent(element, 'cobro-button-ready');
+        const errored = nextEvent(element, 'cobro-error');
+        intend(element, type);
+        const event = await quietly(() => errored);
+        equal(event.detail.fields?.email, 'invalid_email', `the e-mail, after ${type}`);
+        element.parentElement.remove();
+      }
+    });
+
     it('a company tax id is checked as a CIF', async () => {
       const element = mountIntended(`${PRODUCT} type="COMPANY" cif="12345678Z"`);
       const event = await quietly(() => nextEvent(element, 'cobro-error'));

@@ -9,8 +9,12 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTime
 const buttonOf = (element) => element.shadowRoot?.querySelector('button[part="button"]');
 const dialogOf = (element) => element.shadowRoot?.querySelector('dialog[part="dialog"]');
 const nextEvent = (target, type) => new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
-/** A pointer arriving over the button: intent, which checks the attributes and fetches the checkout's code. */
-export const intend = (element) => buttonOf(element).dispatchEvent(new PointerEvent('pointerenter'));
+/**
+ * Intent, which checks the attributes and fetches the checkout's code: a pointer over the button by default, a touch
+ * (`pointerdown`) or the keyboard (`focus`).
+ */
+export const intend = (element, type = 'pointerenter') =>
+  type === 'focus' ? buttonOf(element).focus() : buttonOf(element).dispatchEvent(new PointerEvent(type));
 /** Where focus really is: through the open shadow roots of the page. */
 function deepActive() {
   let active = document.activeElement;
