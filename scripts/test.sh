@@ -13,6 +13,9 @@ npm run --silent i18n:check
 step "Types"
 npm run --silent typecheck
 
+step "The house: import rules (dependency-cruiser, scripts/import-check/house-rules.cjs)"
+npm run --silent check:imports
+
 if [ -n "${DATABASE_URL:-}" ]; then
   # The load-balancer test runs two server processes behind nginx (packages/server/test/load-balancer.test.ts).
   step "nginx for the load-balancer test"

@@ -1,4 +1,4 @@
-export * from './users';
+export * from './password-tokens';
 export * from './sessions';
 export * from './organizations';
 export * from './customers';

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BankAccount, LegalManager, OnboardingSteps } from '@cobro/contracts';
 import type { z } from 'zod';
-import { createdAt, updatedAt } from './columns';
-import { users } from './users';
+import { at, createdAt, updatedAt } from './columns';
 
 export type VerificationStatusValue = 'unverified' | 'pending' | 'verified' | 'processing';
 export type ProductTypeValue = 'billing' | 'merge' | 'payments';
 
-/** The merchant. Gateway verification and onboarding live here because every dashboard gate reads them. */
+/**
+ * The merchant and the people who sign in to it, in one file because each table references the other.
+ *
+ * The merchant. Gateway verification and onboarding live here because every dashboard gate reads them. */
 export const organizations = pgTable(
   'organizations',
   {
@@ -58,5 +60,34 @@ export const organizations = pgTable(
     uniqueIndex('organizations_company_name_key').on(sql`lower(${t.companyName})`).where(sql`${t.companyName} <> ''`),
     index('organizations_owner_idx').on(t.ownerId),
     index('organizations_platform_idx').on(t.platformId),
+  ],
+);
+
+/** A person who signs in. `owner` users own an organization; `api` users are created by the owner. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    prefix: text('prefix'),
+    phone: text('phone'),
+    /** argon2id PHC string; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    role: text('role').$type<'owner' | 'api'>().notNull().default('owner'),
+    /** The language of the user's mail (es or en): the browser's at sign-up. */
+    language: text('language').$type<'es' | 'en'>().notNull().default('es'),
+    organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    lastLoginAt: at('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mails are stored lower-cased (the contract's Email schema lower-cases), so a plain unique index suffices.
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_id_key').on(t.googleId).where(sql`${t.googleId} is not null`),
+    index('users_organization_idx').on(t.organizationId),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
-import { users } from './users';
+import { users } from './organizations';
 
 /** Signed-in sessions. The key is the SHA-256 of the cookie's random id, so a leaked table grants nothing. */
 export const sessions = pgTable(

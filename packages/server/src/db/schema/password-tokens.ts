@@ -1,0 +1,19 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { users } from './organizations';
+
+/** One-time tokens of the reset-password and create-password (API user) flows; only the hash is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'RESET_PASSWORD' | 'CREATE_API_USER_PASSWORD'>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
