@@ -136,3 +136,5 @@ export * from './checkout/index';
 export * from './auth/index';
 
 export * from './gateway/index';
+
+export * from './configuration/index';

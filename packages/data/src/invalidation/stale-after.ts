@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { passwordTokenKeys } from '../auth/auth.keys';
 import { chargeKeys } from '../charges/charges.keys';
 import { paymentOptionKeys } from '../checkout/checkout.keys';
+import { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys } from '../configuration/configuration.keys';
 import { customerKeys } from '../customers/customers.keys';
 import { organizationFilesKeys } from '../gateway/gateway.keys';
 import { organizationKeys } from '../organization/organization.keys';
@@ -85,6 +86,15 @@ export const STALE_AFTER = {
   // The organization's identity documents (the step 4 form and the general-data card read them).
   uploadLegalDocument: [organizationFilesKeys.all],
   removeLegalDocument: [organizationFilesKeys.all],
+  // The merchant's options, and the options a checkout in this page offers.
+  selectPaymentMethods: [organizationPaymentOptionKeys.all, paymentOptionKeys.all],
+  // A connected (or requested) provider changes its record and which options are selectable.
+  activateProvider: [paymentProviderKeys.all, organizationPaymentOptionKeys.all],
+  requestProviderAccess: [paymentProviderKeys.all, organizationPaymentOptionKeys.all],
+  // The organization's tyc, which verify also returns.
+  updateTerms: [organizationKeys.all, sessionKeys.all],
+  generateApiKey: [apiKeyKeys.all],
+  removeApiKey: [apiKeyKeys.all],
 } as const satisfies Record<RealtimeEvent, readonly QueryKey[]> & Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;

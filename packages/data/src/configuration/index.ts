@@ -1,0 +1,20 @@
+export { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys } from './configuration.keys';
+export { apiKeyQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from './configuration.queries';
+export {
+  activateProviderMutation,
+  generateApiKeyMutation,
+  removeApiKeyMutation,
+  requestProviderAccessMutation,
+  selectPaymentMethodsMutation,
+  updateTermsMutation,
+  useActivateProvider,
+  useGenerateApiKey,
+  useRemoveApiKey,
+  useRequestProviderAccess,
+  useSelectPaymentMethods,
+  useUpdateTerms,
+  type PaymentMethodsSelectionInput,
+  type ProviderActivateInput,
+  type ProviderRequestAccessInput,
+  type TermsInput,
+} from './configuration.mutations';
