@@ -12,3 +12,4 @@ export * from './payments';
 export * from './mail';
 export * from './files';
 export * from './gateway';
+export * from './api-keys';
