@@ -1,5 +1,5 @@
 /**
- * The house rules (issue 12, docs/architecture.md "Imports"), read by the two dependency-cruiser configurations at
+ * The house rules (issue 12; docs/architecture.md, "Packages"), read by the two dependency-cruiser configurations at
  * the root: .dependency-cruiser.cjs (product code: every rule) and .dependency-cruiser.tests.cjs (tests: the package
  * order). `npm run check:imports` runs both in `npm test`; rules.test.ts beside this file proves each rule fires.
  */
