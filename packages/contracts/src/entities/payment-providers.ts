@@ -11,8 +11,8 @@ const Credential = z
 export const PaymentProvidersQuery = z.object({ provider: ProviderName });
 
 /**
- * A connected provider. Secrets are never sent back whole: the server masks them to their last four
- * characters (`••••1234`), enough for the merchant to recognise them.
+ * A connected provider. Credentials are never sent back once saved: a set one is a fixed mask (`••••••••`),
+ * an unset one null, so the screen can only tell whether it is set (decision 0260).
  */
 export const PaymentProviderRecord = z.object({
   provider: ProviderName,
@@ -51,7 +51,10 @@ export const PaymentOptionName = z.enum([
 ]);
 export type PaymentOptionName = z.infer<typeof PaymentOptionName>;
 
-/** One payment option of GET /organizations/payment-options. `include`: offered to buyers now. */
+/**
+ * One payment option of GET /organizations/payment-options. `include`: the merchant selected it; the checkout
+ * offers it while its provider is active (decision 0260).
+ */
 export const PaymentOption = z.object({
   name: PaymentOptionName,
   provider: ProviderName,
