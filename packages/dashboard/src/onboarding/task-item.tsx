@@ -36,9 +36,9 @@ export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
             <Trans>Available once your payment gateway is active</Trans>
           </span>
         )}
-        {blockedBy === 'payment-methods-and-services' && (
+        {blockedBy === 'payment-methods-or-services' && (
           <span className="task__locked">
-            <Trans>Available once your payment methods and services are ready</Trans>
+            <Trans>Available once your payment methods or your services are ready</Trans>
           </span>
         )}
       </p>

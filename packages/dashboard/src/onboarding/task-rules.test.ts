@@ -66,19 +66,20 @@ describe('onboarding tasks', () => {
     expect(disabledOf(views).payment_methods).toBe(true);
   });
 
-  it('the payment links task is disabled until payment methods and services are completed', () => {
+  it('the payment links task is disabled until payment methods or services are completed', () => {
     const linksDisabled = (pm: TaskStatus, services: TaskStatus) =>
       disabledOf(
         deriveTasks(tasks({ gateway_activation: 'COMPLETED', payment_methods: pm, add_services: services }), verified),
       ).payment_links;
     expect(linksDisabled('IN_PROGRESS', 'INITIAL')).toBe(true);
-    expect(linksDisabled('COMPLETED', 'INITIAL')).toBe(true);
-    expect(linksDisabled('INITIAL', 'COMPLETED')).toBe(true);
+    expect(linksDisabled('ENABLED', 'IN_PROGRESS')).toBe(true);
+    expect(linksDisabled('COMPLETED', 'INITIAL')).toBe(false);
+    expect(linksDisabled('INITIAL', 'COMPLETED')).toBe(false);
     expect(linksDisabled('COMPLETED', 'COMPLETED')).toBe(false);
     const links = deriveTasks(tasks({ gateway_activation: 'COMPLETED' }), verified).find(
       (v) => v.item.task.type === 'payment_links',
     );
-    expect(links?.blockedBy).toBe('payment-methods-and-services');
+    expect(links?.blockedBy).toBe('payment-methods-or-services');
   });
 
   it('with the gateway completed, the other tasks are enabled', () => {

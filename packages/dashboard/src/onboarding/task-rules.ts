@@ -8,7 +8,7 @@ export interface TaskView<T extends TaskItem = TaskItem> {
   /** The status shown, after the gateway rule. */
   status: TaskStatus;
   /** Why the task cannot be opened yet, or null when it can. */
-  blockedBy: 'gateway' | 'payment-methods-and-services' | null;
+  blockedBy: 'gateway' | 'payment-methods-or-services' | null;
 }
 
 /** The five tasks in the spec's order (dashboard-core 2). */
@@ -26,8 +26,8 @@ const GATEWAY_BLOCKING: readonly TaskStatus[] = ['INITIAL', 'IN_PROGRESS', 'ERRO
  * The rules of dashboard-core 4 "Onboarding tasks":
  * - the gateway task shows ERROR when payouts are not enabled;
  * - every other task is disabled while the gateway task is INITIAL, IN_PROGRESS or ERROR;
- * - the payment links task is also disabled until payment methods and services are completed
- *   (a link sells a service's plan through an enabled method: docs/decisions/0502).
+ * - the payment links task is also disabled until payment methods or services are completed (the spec's OR: either
+ *   one completed opens it).
  */
 export function deriveTasks<T extends TaskItem>(
   items: readonly T[],
@@ -38,7 +38,7 @@ export function deriveTasks<T extends TaskItem>(
   const byType = new Map(items.map((item) => [item.task.type, statusOf(item)]));
   const gateway = byType.get('gateway_activation') ?? 'INITIAL';
   const gatewayBlocks = GATEWAY_BLOCKING.includes(gateway);
-  const linksBlocked = byType.get('payment_methods') !== 'COMPLETED' || byType.get('add_services') !== 'COMPLETED';
+  const linksBlocked = byType.get('payment_methods') !== 'COMPLETED' && byType.get('add_services') !== 'COMPLETED';
 
   return [...items]
     .sort((a, b) => TASK_ORDER.indexOf(a.task.type) - TASK_ORDER.indexOf(b.task.type))
@@ -50,7 +50,7 @@ export function deriveTasks<T extends TaskItem>(
           : gatewayBlocks
             ? 'gateway'
             : type === 'payment_links' && linksBlocked
-              ? 'payment-methods-and-services'
+              ? 'payment-methods-or-services'
               : null;
       return { item, status: statusOf(item), blockedBy };
     });
