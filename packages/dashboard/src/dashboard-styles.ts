@@ -5,6 +5,9 @@ import authLayout from './auth/auth-layout.css?inline';
 import signIn from './auth/sign-in.css?inline';
 import authPages from './auth/auth-pages.css?inline';
 import webCheckout from './configuration/web-checkout/web-checkout.css?inline';
+import paymentMethods from './configuration/payment-methods/payment-methods.css?inline';
+import terms from './configuration/terms/terms.css?inline';
+import apiKey from './configuration/api/api-key.css?inline';
 import listPage from './list-page/list-page.css?inline';
 import money from './common/money.css?inline';
 import tasksCard from './onboarding/tasks-card.css?inline';
@@ -14,4 +17,4 @@ import shellNav from './shell/shell-nav.css?inline';
 import topBar from './shell/top-bar.css?inline';
 
 /** The dashboard's stylesheets; the element adopts them after @cobro/ui's, so the tokens are already defined. */
-export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout, activation];
+export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, listPage, services, money, webCheckout, paymentMethods, terms, apiKey, activation];

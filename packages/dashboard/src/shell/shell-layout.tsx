@@ -5,7 +5,6 @@ import type { DashboardSection } from '../app/routes';
 import { SkipLink } from '../app/skip-link';
 import { PanelPage } from '../panel';
 import { PlansDialog } from '../plans';
-import { UpcomingPage } from '../upcoming';
 import { ShellNav } from './shell-nav';
 import { ShellNotFound } from './shell-not-found';
 import { TopBar } from './top-bar';
@@ -21,6 +20,9 @@ const PurchasesSection = lazy(() => import('../purchases/purchases-section').the
 const ChargesListPage = lazy(() => import('../charges/charges-list-page').then((m) => ({ default: m.ChargesListPage })));
 const GeneralDataPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GeneralDataPage })));
 const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
+const PaymentMethodsPage = lazy(() => import('../configuration/payment-methods').then((m) => ({ default: m.PaymentMethodsPage })));
+const TermsPage = lazy(() => import('../configuration/terms').then((m) => ({ default: m.TermsPage })));
+const ApiPage = lazy(() => import('../configuration/api').then((m) => ({ default: m.ApiPage })));
 
 function Chunk({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
@@ -70,8 +72,28 @@ function SectionPage({ section, organization }: { section: DashboardSection | 'n
       </Chunk>
     );
   }
-  if (section === 'not-found') return <ShellNotFound />;
-  return <UpcomingPage section={section} />;
+  if (section === 'payment-methods') {
+    return (
+      <Chunk>
+        <PaymentMethodsPage organization={organization} />
+      </Chunk>
+    );
+  }
+  if (section === 'terms-and-conditions') {
+    return (
+      <Chunk>
+        <TermsPage organization={organization} />
+      </Chunk>
+    );
+  }
+  if (section === 'api') {
+    return (
+      <Chunk>
+        <ApiPage organization={organization} />
+      </Chunk>
+    );
+  }
+  return <ShellNotFound />;
 }
 
 /** The signed-in dashboard (dashboard-core 2): top bar, menus, the page, and the plans modal. */

@@ -6,3 +6,5 @@ export const organizationPaymentOptionKeys = createKeys('organization-payment-op
 export const paymentProviderKeys = createKeys('payment-providers');
 /** GET /organizations/api-key: the single secret key's record (never the key itself). */
 export const apiKeyKeys = createKeys('api-key');
+/** GET /organizations/payment-method: the cards a platform organization saved with its partner. */
+export const platformPaymentMethodKeys = createKeys('platform-payment-methods');

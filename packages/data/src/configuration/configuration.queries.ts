@@ -1,7 +1,7 @@
 import { organizationsEndpoints, paymentProvidersEndpoints, type ProviderName } from '@cobro/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getApi } from '../api';
-import { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys } from './configuration.keys';
+import { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys, platformPaymentMethodKeys } from './configuration.keys';
 
 /** GET /organizations/payment-options: every option with its facts and whether it is offered (`include`). */
 export const organizationPaymentOptionsQuery = () =>
@@ -22,4 +22,11 @@ export const apiKeyQuery = () =>
   queryOptions({
     queryKey: apiKeyKeys.detail('current'),
     queryFn: ({ signal }) => getApi().call(organizationsEndpoints.apiKey, { signal }),
+  });
+
+/** GET /organizations/payment-method: a platform organization's saved cards; empty means none saved. */
+export const platformPaymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: platformPaymentMethodKeys.list(),
+    queryFn: ({ signal }) => getApi().call(organizationsEndpoints.platformPaymentMethods, { signal }),
   });

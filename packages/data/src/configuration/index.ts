@@ -1,5 +1,5 @@
-export { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys } from './configuration.keys';
-export { apiKeyQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from './configuration.queries';
+export { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys, platformPaymentMethodKeys } from './configuration.keys';
+export { apiKeyQuery, organizationPaymentOptionsQuery, paymentProviderQuery, platformPaymentMethodsQuery } from './configuration.queries';
 export {
   activateProviderMutation,
   generateApiKeyMutation,

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AttributesTable } from './attributes-table';
 import type { AttributeInfo } from './button-attributes';
 import { CodeBlock } from './code-block';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../common/copy-button';
 import { buttonSnippet, type ButtonAttribute } from './snippets';
 
 type Props = {

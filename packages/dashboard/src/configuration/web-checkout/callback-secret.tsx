@@ -3,7 +3,7 @@ import { Button, Icon, LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../common/copy-button';
 import { SecretLoadError } from './secret-load-error';
 
 /** The secret's prefix stays readable, so the merchant can tell which kind of key it is. */

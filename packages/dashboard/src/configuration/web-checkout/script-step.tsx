@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showApiErrorToast } from '../../common/error-toast';
 import { CodeBlock } from './code-block';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../common/copy-button';
 import {
   integrityOf,
   isSupportedVersion,

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showApiErrorToast } from '../../common/error-toast';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../common/copy-button';
 import { SecretLoadError } from './secret-load-error';
 import type { SignatureState } from './use-signed-button';
 

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ProviderActivateBody } from '@cobro/contracts';
+import { useActivateProvider } from '@cobro/data';
+import { fieldMessage, isFieldMessageKey } from '@cobro/i18n';
+import { Button, Dialog, TextField, toast } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showApiErrorToast } from '../../common/error-toast';
+import { connectFieldErrors, type ConnectField } from './connect-errors';
+import { PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
+
+type Values = z.input<typeof ProviderActivateBody>;
+type Output = z.output<typeof ProviderActivateBody>;
+
+type Props = { provider: ConnectableProvider; open: boolean; onClose: () => void };
+
+/**
+ * Connecting Inespay (api_key, api_token) or Redsys (the same and the merchant key) (services-and-configuration 5):
+ * every field required, spaces stripped by the contract's schema; the server's refusals land on their fields.
+ */
+export function ConnectDialog({ provider, open, onClose }: Props) {
+  const { t } = useLingui();
+  const activate = useActivateProvider();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ProviderActivateBody),
+    defaultValues: provider === 'redsys' ? { provider, api_key: '', api_token: '', token: '' } : { provider, api_key: '', api_token: '' },
+  });
+  const errors = form.formState.errors;
+  const text = (field: ConnectField) => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    if (message === 'marked') return t`Check this value too`;
+    return isFieldMessageKey(message) ? fieldMessage(message) : message;
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await activate.mutateAsync(body);
+      toast({ title: t`Provider connected`, description: PROVIDER_LABELS[provider], tone: 'success' });
+      form.reset();
+      onClose();
+    } catch (failure) {
+      const fields = connectFieldErrors(failure, provider);
+      if (!fields) return showApiErrorToast(failure, provider === 'inespay' ? 'PRO-004' : 'PRO-005');
+      const names = Object.keys(fields) as ConnectField[];
+      // The field with words gets focus; the merely marked ones only turn red.
+      const first = names.find((name) => fields[name] !== 'marked') ?? names[0];
+      for (const name of names) form.setError(name, { message: fields[name] }, { shouldFocus: name === first });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t`Connect ${PROVIDER_LABELS[provider]}`}
+      description={t`Paste the credentials your ${PROVIDER_LABELS[provider]} account gives you. Spaces are removed.`}
+      footer={
+        <>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button variant="primary" type="submit" form={`connect-${provider}`} loading={activate.isPending}>
+            <Trans>Connect</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id={`connect-${provider}`} className="payment-methods__form" noValidate onSubmit={onSubmit}>
+        <TextField label={t`API key`} autoComplete="off" spellCheck={false} required error={text('api_key')} {...form.register('api_key')} />
+        <TextField label={t`API token`} autoComplete="off" spellCheck={false} required error={text('api_token')} {...form.register('api_token')} />
+        {provider === 'redsys' && (
+          <TextField
+            label={t`Merchant key`}
+            hint={t`The SHA-256 secret key of your Redsys terminal.`}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={text('token')}
+            {...form.register('token')}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PaymentOption } from '@cobro/contracts';
+import { Icon } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { OPTION_LABELS } from './provider-labels';
+
+type Props = {
+  option: PaymentOption;
+  /** Why it cannot be ticked now (greyed out), or null when it can. */
+  blockedBecause: string | null;
+  busy: boolean;
+  onToggle: (selected: boolean) => void;
+};
+
+/** One selectable method (services-and-configuration 3, 4): its logo, description and facts; ticking saves at once. */
+export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const facts: [boolean, string][] = [
+    [option.include, option.include ? t`Offered to your customers` : t`Not offered`],
+    [option.immediate, option.immediate ? t`The money arrives at once` : t`The money arrives after settlement`],
+    [option.recurring_payments, option.recurring_payments ? t`Recurring payments` : t`One-time payments only`],
+    [option.acceptance_refunds, option.acceptance_refunds ? t`Refunds accepted` : t`No refunds`],
+    [option.acceptance_disputes, option.acceptance_disputes ? t`Disputes possible` : t`No disputes`],
+  ];
+  const disabled = blockedBecause !== null;
+  return (
+    <li className={disabled ? 'method-card method-card--disabled' : 'method-card'}>
+      <div className="method-card__head">
+        <input
+          id={id}
+          type="checkbox"
+          className="field__checkbox"
+          checked={option.include}
+          disabled={disabled || busy}
+          aria-describedby={`${id}-description${disabled ? ` ${id}-blocked` : ''}`}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        {option.logo && <img className="method-card__logo" src={option.logo} alt="" width={40} height={24} />}
+        <label className="method-card__name" htmlFor={id}>
+          {i18n._(OPTION_LABELS[option.name])}
+        </label>
+      </div>
+      <p id={`${id}-description`} className="method-card__description">
+        {option.description}
+      </p>
+      <ul className="method-card__facts" aria-label={t`Facts`}>
+        {facts.map(([on, label]) => (
+          <li key={label} className={on ? 'method-card__fact' : 'method-card__fact method-card__fact--off'}>
+            <Icon name={on ? 'check' : 'close'} />
+            {label}
+          </li>
+        ))}
+      </ul>
+      {disabled && (
+        <p id={`${id}-blocked`} className="method-card__blocked">
+          <Trans>Not available:</Trans> {blockedBecause}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Organization, PaymentOption, PaymentOptionName } from '@cobro/contracts';
+import { organizationPaymentOptionsQuery, platformPaymentMethodsQuery, useSelectPaymentMethods } from '@cobro/data';
+import { errorMessage, fieldMessage } from '@cobro/i18n';
+import { ErrorPlaceholder, LoadingPlaceholder, toast } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { SECTION_TITLES } from '../../app/section-titles';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { showApiErrorToast } from '../../common/error-toast';
+import { useDialogState } from '../../common/use-dialog-state';
+import { openPlansDialog } from '../../plans';
+import { ConnectDialog } from './connect-dialog';
+import { useBlockedReason } from './method-availability';
+import { MethodCard } from './method-card';
+import { nextSelection } from './method-selection';
+import { CONNECTABLE, type ConnectableProvider } from './provider-labels';
+import { ProviderSection } from './provider-section';
+
+const connectDialog = (provider: ConnectableProvider) => `connect-${provider}`;
+
+/**
+ * /dashboard/configuration/payment-methods (services-and-configuration 2, 4): the card provider's methods, then the
+ * further providers to connect; ticking a method saves the whole selection at once.
+ */
+export function PaymentMethodsPage({ organization }: { organization: Organization }) {
+  const { i18n } = useLingui();
+  const title = i18n._(SECTION_TITLES['payment-methods']);
+  useDocumentTitle(title);
+  const options = useQuery(organizationPaymentOptionsQuery());
+  return (
+    <div className="page payment-methods">
+      <h1 className="page__title">{title}</h1>
+      {options.isPending ? (
+        <LoadingPlaceholder lines={6} />
+      ) : options.data ? (
+        <MethodSections options={options.data} organization={organization} />
+      ) : (
+        <ErrorPlaceholder
+          title={errorMessage('PRO-001') ?? ''}
+          description={options.error instanceof Error ? options.error.message : undefined}
+          onRetry={() => void options.refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+function MethodSections({ options, organization }: { options: PaymentOption[]; organization: Organization }) {
+  const { t } = useLingui();
+  const select = useSelectPaymentMethods();
+  const dialogs = useDialogState();
+  const blockedReason = useBlockedReason(organization);
+  // A platform organization connects a provider only once it has a card saved with its partner (services 4).
+  const platformCards = useQuery({ ...platformPaymentMethodsQuery(), enabled: Boolean(organization.platform_id) });
+
+  const toggle = (name: PaymentOptionName, selected: boolean) => {
+    const next = nextSelection(options, name, selected);
+    if (!next) {
+      toast({ title: t`Select at least one method`, description: fieldMessage('no_payment_methods_selected'), tone: 'danger' });
+      return;
+    }
+    select.mutate({ selected_options: next }, { onError: (error) => showApiErrorToast(error) });
+  };
+  const connect = (provider: ConnectableProvider) => {
+    if (organization.platform_id && platformCards.data?.length === 0) openPlansDialog();
+    else dialogs.open(connectDialog(provider), {});
+  };
+  const cards = (list: PaymentOption[]) => (
+    <ul className="payment-methods__list">
+      {list.map((option) => (
+        <MethodCard
+          key={option.name}
+          option={option}
+          blockedBecause={blockedReason(option)}
+          busy={select.isPending}
+          onToggle={(selected) => toggle(option.name, selected)}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <section className="provider-section" aria-labelledby="provider-card">
+        <h2 id="provider-card" className="provider-section__title">
+          <Trans>Card payment provider</Trans>
+        </h2>
+        <p className="provider-section__description">
+          <Trans>Cards and SEPA direct debit through the payment gateway you activated.</Trans>
+        </p>
+        {cards(options.filter((option) => option.provider === 'stripe'))}
+      </section>
+      {CONNECTABLE.map((provider) => (
+        <ProviderSection key={provider} provider={provider} onConnect={() => connect(provider)}>
+          {cards(options.filter((option) => option.provider === provider))}
+        </ProviderSection>
+      ))}
+      {CONNECTABLE.map((provider) => (
+        <ConnectDialog
+          key={provider}
+          provider={provider}
+          open={dialogs.target?.dialog === connectDialog(provider)}
+          onClose={dialogs.close}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PaymentOptionName, ProviderName } from '@cobro/contracts';
+
+/** The providers a merchant connects with their own credentials (services-and-configuration 5). */
+export type ConnectableProvider = 'inespay' | 'redsys';
+export const CONNECTABLE: readonly ConnectableProvider[] = ['inespay', 'redsys'];
+export const isConnectable = (provider: ProviderName): provider is ConnectableProvider =>
+  (CONNECTABLE as readonly string[]).includes(provider);
+
+/** Brand names, the same in both languages. */
+export const PROVIDER_LABELS: Record<ConnectableProvider, string> = { inespay: 'Inespay', redsys: 'Redsys' };
+
+/** Each option's name as the merchant reads it. */
+export const OPTION_LABELS: Record<PaymentOptionName, MessageDescriptor> = {
+  card_payments: msg`Card payments`,
+  sepa_debit_payments: msg`SEPA direct debit`,
+  inespay_payments: msg`Bank transfer (Inespay)`,
+  redsys_payments: msg`Card payments (Redsys)`,
+};
+
+/** What each provider is, under its heading. */
+export const PROVIDER_DESCRIPTIONS: Record<ConnectableProvider, MessageDescriptor> = {
+  inespay: msg`Direct bank transfers initiated from your customer's bank.`,
+  redsys: msg`The Spanish card gateway of your own bank's terminal.`,
+};

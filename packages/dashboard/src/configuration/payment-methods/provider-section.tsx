@@ -1,0 +1,84 @@
+import { ApiError } from '@cobro/client';
+import { paymentProviderQuery, useRequestProviderAccess } from '@cobro/data';
+import { errorMessage } from '@cobro/i18n';
+import { Badge, Button, ErrorPlaceholder, LoadingPlaceholder, toast } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { showApiErrorToast } from '../../common/error-toast';
+import { PROVIDER_DESCRIPTIONS, PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
+
+type Props = {
+  provider: ConnectableProvider;
+  /** Opens the connect dialog, or the plans modal for a platform organization without a saved card. */
+  onConnect: () => void;
+  /** The provider's methods, listed under it. */
+  children: ReactNode;
+};
+
+/** A further provider (services-and-configuration 2): its state, connect and request access, then its methods. */
+export function ProviderSection({ provider, onConnect, children }: Props) {
+  const { t, i18n } = useLingui();
+  const record = useQuery(paymentProviderQuery(provider));
+  const request = useRequestProviderAccess();
+  const label = PROVIDER_LABELS[provider];
+  const headingId = `provider-${provider}`;
+
+  const requestAccess = () =>
+    request.mutate(
+      { provider },
+      {
+        onSuccess: () => toast({ title: t`Access requested`, description: t`We will write to you when ${label} approves it.`, tone: 'success' }),
+        onError: (error) => showApiErrorToast(error, 'PRO-002'),
+      },
+    );
+
+  let state: ReactNode;
+  if (record.isPending) state = <LoadingPlaceholder lines={1} />;
+  else if (record.isError) {
+    // PRO-001 (services-and-configuration 8): the provider could not be loaded.
+    const code = record.error instanceof ApiError && record.error.code !== 'API-500' ? record.error.code : 'PRO-001';
+    state = <ErrorPlaceholder title={errorMessage('PRO-001') ?? ''} description={`${code}: ${errorMessage(code) ?? ''}`} onRetry={() => void record.refetch()} />;
+  } else if (record.data?.status === 'active') {
+    state = (
+      <div className="provider-section__state">
+        <Badge tone="green">
+          <Trans>Connected</Trans>
+        </Badge>
+        {record.data.secret_api_key && <span translate="no">{record.data.secret_api_key}</span>}
+        <Button onClick={onConnect}>
+          <Trans>Change credentials</Trans>
+        </Button>
+      </div>
+    );
+  } else {
+    state = (
+      <div className="provider-section__state">
+        {record.data?.status === 'pending' && (
+          <Badge tone="yellow">
+            <Trans>Access requested</Trans>
+          </Badge>
+        )}
+        <Button variant="primary" onClick={onConnect}>
+          <Trans>Connect {label}</Trans>
+        </Button>
+        {record.data?.status !== 'pending' && (
+          <Button onClick={requestAccess} loading={request.isPending}>
+            <Trans>Request access</Trans>
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="provider-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="provider-section__title">
+        {label}
+      </h2>
+      <p className="provider-section__description">{i18n._(PROVIDER_DESCRIPTIONS[provider])}</p>
+      {state}
+      {children}
+    </section>
+  );
+}
