@@ -19,6 +19,28 @@ export { customerKeys } from './customers/customers.keys';
 export { serviceKeys } from './services/services.keys';
 export { planKeys } from './plans/plans.keys';
 export { panelKeys } from './panel/panel.keys';
+export { productPlanKeys } from './plans/product-plans.keys';
+export {
+  panelBalanceQuery,
+  panelChartQuery,
+  panelPayoutsQuery,
+  panelSalesQuery,
+  panelSubscriptionsQuery,
+  type PanelRange,
+} from './panel/panel.queries';
+export {
+  currentProductPlanQuery,
+  productPlanInvoiceQuery,
+  productPlanQuery,
+  productPlansQuery,
+  productPlanStateQuery,
+} from './plans/product-plans.queries';
+export {
+  platformPaymentDataMutation,
+  productPlanCheckoutMutation,
+  usePlatformPaymentData,
+  useProductPlanCheckout,
+} from './plans/product-plans.mutations';
 
 export { invalidateAfter, STALE_AFTER, type Change } from './invalidation/stale-after';
 export {

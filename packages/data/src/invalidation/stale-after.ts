@@ -3,12 +3,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { passwordTokenKeys } from '../auth/auth.keys';
 import { chargeKeys } from '../charges/charges.keys';
 import { paymentOptionKeys } from '../checkout/checkout.keys';
-import { apiKeyKeys, organizationPaymentOptionKeys, paymentProviderKeys } from '../configuration/configuration.keys';
+import {
+  apiKeyKeys,
+  organizationPaymentOptionKeys,
+  paymentProviderKeys,
+  platformPaymentMethodKeys,
+} from '../configuration/configuration.keys';
 import { customerKeys } from '../customers/customers.keys';
 import { organizationFilesKeys } from '../gateway/gateway.keys';
 import { organizationKeys } from '../organization/organization.keys';
 import { panelKeys } from '../panel/panel.keys';
 import { planKeys } from '../plans/plans.keys';
+import { productPlanKeys } from '../plans/product-plans.keys';
 import { purchaseKeys } from '../purchases/purchases.keys';
 import { serviceKeys } from '../services/services.keys';
 import { sessionKeys } from '../session/session.keys';
@@ -95,6 +101,10 @@ export const STALE_AFTER = {
   updateTerms: [organizationKeys.all, sessionKeys.all],
   generateApiKey: [apiKeyKeys.all],
   removeApiKey: [apiKeyKeys.all],
+  // A plan checkout starts the organization's plan subscription (current plan, state) and the plan task.
+  productPlanCheckout: [productPlanKeys.all, taskKeys.all],
+  // A platform's card setup: once confirmed, its saved methods (the plans modal's platform variant) change.
+  platformPaymentData: [productPlanKeys.all, platformPaymentMethodKeys.all],
 } as const satisfies Record<RealtimeEvent, readonly QueryKey[]> & Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof STALE_AFTER;
