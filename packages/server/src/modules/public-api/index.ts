@@ -1,0 +1,2 @@
+export { publicApiRoutes } from './public-api.routes';
+export { openApiDocument } from './openapi-view';
