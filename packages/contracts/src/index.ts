@@ -41,6 +41,7 @@ export * from './endpoints/public-api';
 export * from './rules/catalog-rules';
 export * from './rules/money-rules';
 export * from './rules/payment-rules';
+export * from './rules/product-plan-rules';
 export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
