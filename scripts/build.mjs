@@ -41,6 +41,9 @@ writeFileSync(resolve(widget, 'manifest.json'), `${JSON.stringify(sriManifest(wi
 console.log(`wrote ${relative(root, resolve(widget, 'manifest.json'))}`);
 precompress(widget);
 
+// The server as built JavaScript (npm start runs it; scripts/build-server.mjs).
+await (await import('./build-server.mjs')).buildServer();
+
 // The React example app, built against the React flavour above (served at /examples/react-shop/dist/).
 await build({ configFile: resolve(root, 'examples/react-shop/vite.config.ts'), logLevel: 'warn' });
 console.log('built examples/react-shop');

@@ -39,6 +39,7 @@ npm run --silent size
 if [ -n "${DATABASE_URL:-}" ]; then
   step "Benchmarks on PostgreSQL (figures against their budgets)"
   npm run --silent bench
+  npm run --silent bench:startup
 fi
 
 step "Browser"

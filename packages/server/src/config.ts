@@ -1,8 +1,8 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { SERVER_ROOT } from './server-root';
 
-/** The repository root, from this file's place in packages/server/src. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root, two folders above packages/server. */
+export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 
 export interface ServerConfig {
   port: number;
@@ -34,6 +34,11 @@ export interface ServerConfig {
   callbacks?: CallbackSettings;
   /** Google sign-in (OpenID Connect); offered only when set (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   google?: GoogleSettings;
+  /**
+   * The keys that encrypt merchants' provider credentials (CREDENTIALS_KEY, CREDENTIALS_OLD_KEYS). Required in
+   * production; left out elsewhere, a fixed development key is used (decision 0260).
+   */
+  credentialKeys?: CredentialKeys;
   paths: {
     widgetDir: string;
     examplesDir: string;
@@ -57,6 +62,12 @@ export interface GoogleSettings {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** AES-256-GCM keys, 32 bytes each: `current` encrypts, every one decrypts (old ones while rows are rotated). */
+export interface CredentialKeys {
+  current: Buffer;
+  old: Buffer[];
 }
 
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
@@ -110,6 +121,21 @@ function googleSettings(env: Env): GoogleSettings | undefined {
   return { issuerUrl, clientId, clientSecret };
 }
 
+function credentialKey(name: string, value: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value) throw new Error(`${name} must be base64 of 32 random bytes`);
+  return key;
+}
+
+function credentialKeys(env: Env): CredentialKeys | undefined {
+  const current = env.CREDENTIALS_KEY || undefined;
+  // A production server without the key could neither store nor read a merchant's credentials.
+  if (!current && env.NODE_ENV === 'production') throw new Error('CREDENTIALS_KEY is required with NODE_ENV=production');
+  if (!current) return undefined;
+  const old = (env.CREDENTIALS_OLD_KEYS ?? '').split(',').filter((value) => value.trim() !== '');
+  return { current: credentialKey('CREDENTIALS_KEY', current), old: old.map((value) => credentialKey('CREDENTIALS_OLD_KEYS', value.trim())) };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: port(env.PORT),
@@ -127,6 +153,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimit: 1024 * 1024,
     callbacks: callbackSettings(env),
     google: googleSettings(env),
+    credentialKeys: credentialKeys(env),
     paths: defaultPaths(),
   };
 }

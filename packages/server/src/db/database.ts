@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
 }
 
-export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {

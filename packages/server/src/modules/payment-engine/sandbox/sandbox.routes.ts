@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
 import type { ServerConfig } from '../../../config';
+import { SERVER_ROOT } from '../../../server-root';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../provider-protocols/index';
 import { allowedOrigins } from '../../../http/csrf';
@@ -14,7 +16,8 @@ import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
 import { frameCsp, framePage, frameThemeCss } from './frame-page';
 import { redsysPageRoutes } from './redsys-page';
 
-const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+/** The frame's own stylesheet and script, beside this file in the sources (read from there by the built server too). */
+const asset = (name: string) => readFileSync(join(SERVER_ROOT, 'src/modules/payment-engine/sandbox', name), 'utf8');
 const FrameQuery = z.object({
   client_secret: z.string().min(1),
   method: z.enum(['card', 'sepa_debit']),

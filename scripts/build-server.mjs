@@ -1,0 +1,29 @@
+// The reference server as one JavaScript file, so a start runs no TypeScript compiler (tsx stays for development and
+// the tests): packages/server/src/main.ts and the workspace sources it imports (@cobro/contracts) bundled by
+// rolldown into packages/server/dist/main.js; npm packages stay imports. `npm start` runs it (decision 0260).
+import { rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const server = resolve(root, 'packages/server');
+const outfile = resolve(server, 'dist/main.js');
+
+/** npm packages (and node: builtins) load from node_modules at run time; our own sources are bundled. */
+const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('@cobro/');
+
+export async function buildServer() {
+  const started = Date.now();
+  rmSync(resolve(server, 'dist'), { recursive: true, force: true });
+  await build({
+    input: resolve(server, 'src/main.ts'),
+    platform: 'node',
+    external,
+    logLevel: 'warn',
+    output: { file: outfile, format: 'esm', sourcemap: true },
+  });
+  console.log(`built ${relative(root, outfile)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
