@@ -80,3 +80,9 @@ export const WIDGET_LIVE_KEY_PREFIX = 'pk_live_' as const;
 export const CHECKOUT_SESSION_HEADER = 'checkout-session' as const;
 /** How long a checkout session opened by a <pay-button> stays usable. */
 export const CHECKOUT_SESSION_TTL_MINUTES = 60;
+
+/**
+ * Hours a payment attempt the buyer never submitted (a `pending` charge: the provider has said nothing yet) stays in
+ * the merchant's lists; older ones are abandoned and leave every list, count, export and figure.
+ */
+export const ABANDONED_ATTEMPT_HOURS = 24;

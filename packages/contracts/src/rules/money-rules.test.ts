@@ -110,11 +110,11 @@ describe('receipt conditions', () => {
 });
 
 describe('charge status display', () => {
-  it('succeeded and paid are one group; pending and processing show as processing; failed as error', () => {
+  it('succeeded and paid are one group; pending (not submitted) is incomplete; processing; failed as error', () => {
     expect(['succeeded', 'paid', 'pending', 'processing', 'failed'].map((s) => chargeStatusGroup(s as ChargeStatus))).toEqual([
       'succeeded',
       'succeeded',
-      'processing',
+      'incomplete',
       'processing',
       'error',
     ]);

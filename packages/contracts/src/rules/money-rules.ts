@@ -12,6 +12,7 @@ import { providerOf } from './payment-rules';
  */
 
 export { refundableAmount };
+export { abandonedAttemptCutoff, isAbandonedAttempt } from './attempt-rules';
 
 const SETTLED: readonly ChargeStatus[] = ['paid', 'succeeded'];
 const isSettled = (status: ChargeStatus) => SETTLED.includes(status);
@@ -72,12 +73,16 @@ export const canSendReceipt = (charge: ReceiptState) =>
 /** Send receipt (customer detail): the list rule, and the status must be paid or succeeded. */
 export const canSendCustomerReceipt = (charge: ReceiptState) => canSendReceipt(charge) && isSettled(charge.status);
 
-export type ChargeStatusGroup = 'succeeded' | 'processing' | 'error' | 'disputed';
+export type ChargeStatusGroup = 'succeeded' | 'incomplete' | 'processing' | 'error' | 'disputed';
 
-/** succeeded/paid; pending/processing shown as processing; failed as error; the disputed group; others raw. */
+/**
+ * succeeded/paid; pending (an attempt the buyer has not submitted, attempt-rules.ts) as incomplete; processing;
+ * failed as error; the disputed group; others raw.
+ */
 export function chargeStatusGroup(status: ChargeStatus): ChargeStatusGroup | ChargeStatus {
   if (isSettled(status)) return 'succeeded';
-  if (status === 'pending' || status === 'processing') return 'processing';
+  if (status === 'pending') return 'incomplete';
+  if (status === 'processing') return 'processing';
   if (status === 'failed') return 'error';
   if (isDisputed(status)) return 'disputed';
   return status;
