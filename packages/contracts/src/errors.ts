@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   'LOG-002': { status: 401, message: 'Incorrect e-mail or password' },
   'LOG-003': { status: 401, message: 'Incorrect e-mail or password' },
   'GOO-001': { status: 400, message: 'Google sign-in failed' },
-  'GOO-002': { status: 409, message: 'This account signs in with Google' },
+  'GOO-002': { status: 409, message: 'This e-mail already has an account that signs in another way' },
   'CUS-001': { status: 500, message: 'The customers could not be loaded' },
   'CUS-002': { status: 500, message: 'The customer could not be loaded' },
   'CUS-003': { status: 404, message: 'Customer not found' },

@@ -54,7 +54,7 @@ describe('public pages', () => {
 
   it('an error in the page query shows its warning: GOO-002 with a way to sign in, LOG-002 with a register link', () => {
     const google = render(<SignInPage />, { path: '/signin?error=true&code_error=GOO-002' });
-    expect(google).toContain('This account signs in with Google');
+    expect(google).toContain('This e-mail already has an account that signs in another way');
     expect(google).toContain('Sign in with your e-mail and password');
     const unknown = render(<SignInPage />, { path: '/signin?code_error=LOG-002' });
     expect(unknown).toMatch(/role="alert".*LOG-002.*href="\/signup">Create an account/);

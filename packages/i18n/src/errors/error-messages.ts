@@ -15,7 +15,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'LOG-002': msg`Incorrect e-mail or password`,
   'LOG-003': msg`Incorrect e-mail or password`,
   'GOO-001': msg`Google sign-in failed`,
-  'GOO-002': msg`This account signs in with Google`,
+  'GOO-002': msg`This e-mail already has an account that signs in another way`,
   'CUS-001': msg`The customers could not be loaded`,
   'CUS-002': msg`The customer could not be loaded`,
   'CUS-003': msg`Customer not found`,
