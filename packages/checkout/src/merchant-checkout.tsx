@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CheckoutConfigProvider, type CheckoutEvents } from './app/checkout-config';
 import { CheckoutRouter } from './app/checkout-router';
+import { CheckoutErrorBoundary } from './app/crash-page';
 import { checkoutPath } from './app/routes';
 
 export interface MerchantCheckoutProps extends CheckoutEvents {
@@ -74,13 +75,15 @@ export function MerchantCheckout({
   return (
     <CheckoutConfigProvider value={config}>
       <div className={memory ? 'cobro-checkout' : 'cobro-checkout cobro-checkout--page'}>
-        {memory ? (
-          <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <CheckoutErrorBoundary>
+          {memory ? (
+            <Router hook={memory.hook} searchHook={memory.searchHook}>
+              <CheckoutRouter />
+            </Router>
+          ) : (
             <CheckoutRouter />
-          </Router>
-        ) : (
-          <CheckoutRouter />
-        )}
+          )}
+        </CheckoutErrorBoundary>
       </div>
     </CheckoutConfigProvider>
   );

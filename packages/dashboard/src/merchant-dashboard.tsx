@@ -3,6 +3,7 @@ import type { Locale } from '@cobro/i18n';
 import { useMemo } from 'react';
 import { AppRouter } from './app/app-router';
 import { DashboardConfigProvider } from './app/dashboard-config';
+import { DashboardErrorBoundary } from './app/error-boundary-page';
 
 export interface MerchantDashboardProps {
   /** Base URL of the main API (`/api` on the reference server). */
@@ -36,7 +37,9 @@ export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSign
   );
   return (
     <DashboardConfigProvider value={config}>
-      <AppRouter />
+      <DashboardErrorBoundary>
+        <AppRouter />
+      </DashboardErrorBoundary>
     </DashboardConfigProvider>
   );
 }

@@ -30,3 +30,4 @@ export {
   type DataTableSelection,
   type DataTableSort,
 } from './data-table';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';

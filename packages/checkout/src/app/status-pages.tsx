@@ -5,7 +5,7 @@ import { StepHeading } from '../layout/step-heading';
 import { usePageTitle } from './use-page-title';
 
 /** A page of its own for a checkout that cannot go on: a heading, a text, maybe a retry. */
-function StatusPage({ title, children }: { title: string; children: React.ReactNode }) {
+export function StatusPage({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
   return (
     <div className="checkout checkout--single">

@@ -1,6 +1,7 @@
 import type { Organization } from '@cobro/contracts';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { DashboardErrorBoundary } from '../app/error-boundary-page';
 import type { DashboardSection } from '../app/routes';
 import { SkipLink } from '../app/skip-link';
 import { PanelPage } from '../panel';
@@ -107,7 +108,9 @@ export function ShellLayout({ section, organization }: { section: DashboardSecti
       <div className="shell__body">
         <ShellNav current={section} />
         <main id="main-content" ref={main} tabIndex={-1} className="shell__main">
-          <SectionPage section={section} organization={organization} />
+          <DashboardErrorBoundary>
+            <SectionPage section={section} organization={organization} />
+          </DashboardErrorBoundary>
         </main>
       </div>
       <PlansDialog />
