@@ -22,6 +22,7 @@ type Props = { provider: ConnectableProvider; open: boolean; onClose: () => void
 export function ConnectDialog({ provider, open, onClose }: Props) {
   const { t } = useLingui();
   const activate = useActivateProvider();
+  const label = PROVIDER_LABELS[provider];
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ProviderActivateBody),
     defaultValues: provider === 'redsys' ? { provider, api_key: '', api_token: '', token: '' } : { provider, api_key: '', api_token: '' },
@@ -37,7 +38,7 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await activate.mutateAsync(body);
-      toast({ title: t`Provider connected`, description: PROVIDER_LABELS[provider], tone: 'success' });
+      toast({ title: t`Provider connected`, description: label, tone: 'success' });
       form.reset();
       onClose();
     } catch (failure) {
@@ -54,8 +55,8 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
     <Dialog
       open={open}
       onClose={onClose}
-      title={t`Connect ${PROVIDER_LABELS[provider]}`}
-      description={t`Paste the credentials your ${PROVIDER_LABELS[provider]} account gives you. Spaces are removed.`}
+      title={t`Connect ${label}`}
+      description={t`Paste the credentials your ${label} account gives you. Spaces are removed.`}
       footer={
         <>
           <Button onClick={onClose}>

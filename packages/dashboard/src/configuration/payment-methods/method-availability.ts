@@ -15,7 +15,8 @@ export function useBlockedReason(_organization: Organization) {
   const active = { inespay: inespay.data?.status === 'active', redsys: redsys.data?.status === 'active' };
   return (option: PaymentOption): string | null => {
     if (isConnectable(option.provider) && !active[option.provider]) {
-      return t`connect ${PROVIDER_LABELS[option.provider]} first.`;
+      const label = PROVIDER_LABELS[option.provider];
+      return t`connect ${label} first.`;
     }
     return null;
   };
