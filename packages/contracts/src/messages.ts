@@ -26,6 +26,10 @@ export const FIELD_MESSAGES = {
   invalidFileType: 'invalid_file_type',
   invalidRefund: 'invalid_refund',
   noPaymentMethodsSelected: 'no_payment_methods_selected',
+  /** Ours: provider credentials that cannot work (PRO-005 marks every field of the Redsys form with it). */
+  invalidCredentials: 'invalid_credentials',
+  /** Ours: access is requested for Inespay or Redsys only (PRO-002). */
+  invalidProvider: 'invalid_provider',
   companyAlreadyExists: 'step_one.company_already_exists',
   /** Ours: a buyer's name or address field holding a card number, which would then be stored (quality bar 19). */
   cardNumberNotAllowed: 'card_number_not_allowed',

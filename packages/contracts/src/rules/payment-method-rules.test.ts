@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentOptionName } from '../entities/payment-providers';
 import { isMethodSelectable, lockedAdditions, methodLock, type PaymentMethodFacts } from './payment-method-rules';
 
-const verified = { verification_status: 'verified', verification_code: null, verification_details: [], payouts_enabled: true, charges_enabled: true } as const;
-const facts = (over: { verification?: Partial<typeof verified> | null; subscription?: PaymentMethodFacts['subscription'] } = {}): PaymentMethodFacts => ({
+type Verification = NonNullable<PaymentMethodFacts['organization']['verification_status']>;
+const verified: Verification = { verification_status: 'verified', verification_code: null, verification_details: [], payouts_enabled: true, charges_enabled: true };
+const facts = (over: { verification?: Partial<Verification> | null; subscription?: PaymentMethodFacts['subscription'] } = {}): PaymentMethodFacts => ({
   organization: { verification_status: over.verification === null ? null : { ...verified, ...over.verification } },
   subscription: over.subscription === undefined ? 'active' : over.subscription,
 });

@@ -28,7 +28,7 @@ export function checkoutRoutes(app: FastifyInstance) {
   route(app, endpoints.checkoutPaymentOptions, async ({ params }) => {
     const found = await sellablePlan(db(), params.id);
     await merchantCustomer(db(), found, params.customer_id);
-    return paymentOptions(found);
+    return paymentOptions(app, found);
   });
 
   route(app, endpoints.requestInvoice, async ({ params, body }) => {

@@ -1,28 +1,29 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CheckoutPaymentMethod } from '@cobro/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutPaymentMethod, PaymentOptionName } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, invoiceRequests, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
+import { offeredOptions } from '../payment-methods/index';
 import type { CheckoutPlan } from './checkout-plan-view';
 
 /** The merchant's payment option names (configuration) and the checkout method each one offers. */
-const OPTION_METHODS: [string, CheckoutPaymentMethod][] = [
-  ['card_payments', 'card'],
-  ['sepa_debit_payments', 'sepa_debit'],
-  ['inespay_payments', 'inespay'],
-  ['redsys_payments', 'redsys'],
-];
+const OPTION_METHODS: Record<PaymentOptionName, CheckoutPaymentMethod> = {
+  card_payments: 'card',
+  sepa_debit_payments: 'sepa_debit',
+  inespay_payments: 'inespay',
+  redsys_payments: 'redsys',
+};
 
 /**
- * The methods a buyer may pay this plan with: those the merchant enabled, in a fixed order. Inespay is a
- * one-off bank transfer (PSD2 single payin) that cannot be charged again, so it is not offered for subscriptions.
+ * The methods a buyer may pay this plan with, read live: those the merchant selected whose provider is active
+ * (modules/payment-methods), in a fixed order. Inespay is a one-off bank transfer (PSD2 single payin) that cannot
+ * be charged again, so it is not offered for subscriptions.
  */
-export function paymentOptions(found: CheckoutPlan): CheckoutPaymentMethod[] {
-  const enabled = new Set(found.organization.selectedPaymentOptions);
-  return OPTION_METHODS.filter(([option, method]) => enabled.has(option) && !(method === 'inespay' && found.plan.recurring)).map(
-    ([, method]) => method,
-  );
+export async function paymentOptions(app: FastifyInstance, found: CheckoutPlan): Promise<CheckoutPaymentMethod[]> {
+  const offered = await offeredOptions(app, found.organization);
+  return offered.map((option) => OPTION_METHODS[option]).filter((method) => !(method === 'inespay' && found.plan.recurring));
 }
 
 /** A customer of the link's merchant, else 404 CUS-003 (a buyer never reaches another merchant's customers). */

@@ -29,7 +29,7 @@ export async function checkoutContext(app: FastifyInstance, provider: ProviderNa
   }
   const found = await sellablePlan(db, body.plan_id);
   const customer = await merchantCustomer(db, found, body.customer_id);
-  if (!paymentOptions(found).includes(body.payment_method) || providerNameOf(body.payment_method) !== provider) {
+  if (!(await paymentOptions(app, found)).includes(body.payment_method) || providerNameOf(body.payment_method) !== provider) {
     throw new AppError('CHK-010');
   }
   return { found, customer };

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENTS_PREFIX } from '@cobro/contracts';
-import { paymentProviders } from '../../../db/schema/index';
+import { AppError } from '../../../errors/app-error';
 import { publicBaseUrl } from '../../../storage/index';
+import { merchantProviderCredentials } from '../../payment-methods/index';
 
 /**
  * Redsys's public integration-test merchant (published in Redsys's own documentation). The sandbox signs and
@@ -37,30 +37,35 @@ export interface InespayCredentials {
 
 const environmentOf = (settings: Record<string, unknown>) => (settings.environment === 'live' ? 'live' : 'test');
 
-async function connected(app: FastifyInstance, organizationId: string, provider: 'REDSYS' | 'INESPAY') {
-  const [row] = await app.database.db
-    .select()
-    .from(paymentProviders)
-    .where(and(eq(paymentProviders.organizationId, organizationId), eq(paymentProviders.provider, provider), eq(paymentProviders.status, 'active')));
-  return row ?? null;
+/**
+ * Outside production a merchant without its own account is served by the sandbox's simulation; in production
+ * nothing is simulated: the checkout does not offer the method, and a payment that reaches here anyway is PE-004.
+ */
+function noCredentials(app: FastifyInstance) {
+  if (app.config.production) throw new AppError('PE-004');
 }
 
 /**
  * A merchant's Redsys terminal: the connect form's api_key is the merchant code (FUC), api_token the terminal
- * and token the SHA-256 merchant key (decision 0804). Without one, the sandbox's simulated Redsys page.
+ * and token the SHA-256 merchant key (decision 0804), stored encrypted. Without one, the sandbox's simulated Redsys
+ * page (outside production only).
  */
 export async function redsysCredentials(app: FastifyInstance, organizationId: string): Promise<RedsysCredentials> {
-  const row = await connected(app, organizationId, 'REDSYS');
-  if (!row || !row.merchantKey || !row.publicApiKey || !row.apiToken) {
+  const own = await merchantProviderCredentials(app, organizationId, 'REDSYS');
+  if (!own?.merchantKey) {
+    noCredentials(app);
     return { sandbox: true, ...SANDBOX_REDSYS, paymentUrl: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/redsys`, restUrl: null };
   }
-  const urls = REDSYS_URLS[environmentOf(row.settings)];
-  return { sandbox: false, merchantCode: row.publicApiKey, terminal: row.apiToken, merchantKey: row.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
+  const urls = REDSYS_URLS[environmentOf(own.settings)];
+  return { sandbox: false, merchantCode: own.apiKey, terminal: own.apiToken, merchantKey: own.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
 }
 
 /** A merchant's Inespay account (api_key, api_token); without one, the sandbox's simulated bank page. */
 export async function inespayCredentials(app: FastifyInstance, organizationId: string): Promise<InespayCredentials> {
-  const row = await connected(app, organizationId, 'INESPAY');
-  if (!row || !row.publicApiKey || !row.apiToken) return { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
-  return { sandbox: false, apiKey: row.publicApiKey, apiToken: row.apiToken, apiBase: INESPAY_BASES[environmentOf(row.settings)] };
+  const own = await merchantProviderCredentials(app, organizationId, 'INESPAY');
+  if (!own) {
+    noCredentials(app);
+    return { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
+  }
+  return { sandbox: false, apiKey: own.apiKey, apiToken: own.apiToken, apiBase: INESPAY_BASES[environmentOf(own.settings)] };
 }
