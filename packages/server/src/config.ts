@@ -36,7 +36,7 @@ export interface ServerConfig {
   google?: GoogleSettings;
   /**
    * The keys that encrypt merchants' provider credentials (CREDENTIALS_KEY, CREDENTIALS_OLD_KEYS). Required in
-   * production; left out elsewhere, a fixed development key is used (decision 0260).
+   * production; left out elsewhere, a fixed development key is used (decision 0270).
    */
   credentialKeys?: CredentialKeys;
   paths: {

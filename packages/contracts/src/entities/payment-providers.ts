@@ -12,7 +12,7 @@ export const PaymentProvidersQuery = z.object({ provider: ProviderName });
 
 /**
  * A connected provider. Credentials are never sent back once saved: a set one is a fixed mask (`••••••••`),
- * an unset one null, so the screen can only tell whether it is set (decision 0260).
+ * an unset one null, so the screen can only tell whether it is set (decision 0270).
  */
 export const PaymentProviderRecord = z.object({
   provider: ProviderName,
@@ -53,7 +53,7 @@ export type PaymentOptionName = z.infer<typeof PaymentOptionName>;
 
 /**
  * One payment option of GET /organizations/payment-options. `include`: the merchant selected it; the checkout
- * offers it while its provider is active (decision 0260).
+ * offers it while its provider is active (decision 0270).
  */
 export const PaymentOption = z.object({
   name: PaymentOptionName,

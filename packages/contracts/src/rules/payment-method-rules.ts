@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '../entities/purchase';
 /**
  * When a payment method can be selected (services-and-configuration 4, "Payment methods"). The dashboard greys a
  * method out with `methodLock`, and the reference server refuses to add a locked method to the selection with the
- * same function (409 API-005), so what the screen offers is exactly what the server accepts (decision 0260).
+ * same function (409 API-005), so what the screen offers is exactly what the server accepts (decision 0270).
  */
 
 /** Why a method cannot be selected now; null when it can. */

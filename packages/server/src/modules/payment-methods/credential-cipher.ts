@@ -6,7 +6,7 @@ import type { CredentialKeys } from '../../config';
  * Merchants' provider credentials at rest: AES-256-GCM, a fresh 12-byte IV each time, the key's id stored with
  * the ciphertext so keys can be rotated (the current key encrypts, every configured key decrypts), and the
  * row's organization, provider and column as associated data, so a ciphertext copied to another row does not
- * decrypt (decision 0260). Stored text: `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts.
+ * decrypt (decision 0270). Stored text: `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
 
 const VERSION = 'v1';

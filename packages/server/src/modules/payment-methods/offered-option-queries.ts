@@ -32,7 +32,7 @@ export async function merchantProviderCredentials(app: FastifyInstance, organiza
  * The options a buyer is offered now: the selected ones whose provider is active. The card provider is the
  * platform's own, active for any merchant that can charge (the checkout sells only then). Inespay and Redsys
  * need the merchant's connection; in production also its real credentials (outside production the sandbox
- * simulates a connection without them; in production nothing is simulated, decision 0260).
+ * simulates a connection without them; in production nothing is simulated, decision 0270).
  */
 export async function offeredOptions(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { providerRow, saveProviderCredentials, type ProviderRow, type StoredProvider } from './credential-commands';
 import { redsysCredentialsSign } from './redsys-credential-rules';
 
-/** What a saved credential looks like once it has left the form: set or not, never its value (decision 0260). */
+/** What a saved credential looks like once it has left the form: set or not, never its value (decision 0270). */
 export const CREDENTIAL_MASK = '••••••••';
 
 const stored = (provider: ProviderName) => provider.toUpperCase() as StoredProvider;
