@@ -3,18 +3,31 @@ import { useLingui } from '@lingui/react/macro';
 import { SECTION_TITLES } from '../app/section-titles';
 import { useDocumentTitle } from '../app/use-document-title';
 import { TasksCard } from '../onboarding';
-import { PANEL_CHARTS_TEXT } from '../upcoming';
+import { DateFilterBar } from './date-filter-bar';
+import { PayoutsCard, RevenueCard, SubscriptionsCard } from './figure-cards';
+import { SalesCard } from './sales-card';
+import { TransactionsCard } from './transactions-card';
+import { usePanelRange } from './use-panel-range';
 
-/** /dashboard/panel: the onboarding tasks card; the charts below it come with the panel issue. */
+/** /dashboard/panel (dashboard-core 2): the onboarding tasks, the date filter and the figures of the range. */
 export function PanelPage({ organization }: { organization: Organization }) {
   const { i18n } = useLingui();
   const title = i18n._(SECTION_TITLES.panel);
   useDocumentTitle(title);
+  const { range, today, setRange } = usePanelRange();
+  const days = { first_day: range.first_day, last_day: range.last_day };
   return (
     <div className="page">
       <h1 className="page__title">{title}</h1>
       <TasksCard organization={organization} />
-      <p className="page__notice">{i18n._(PANEL_CHARTS_TEXT)}</p>
+      <DateFilterBar range={range} today={today} onChange={setRange} />
+      <div className="panel-grid">
+        <RevenueCard range={days} />
+        <PayoutsCard range={days} />
+        <SubscriptionsCard />
+        <TransactionsCard range={days} />
+        <SalesCard range={days} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { panelChartQuery, type PanelRange } from '@cobro/data';
+import { formatMoney } from '@cobro/i18n';
+import { EmptyState, LoadingPlaceholder } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { chartRows, periodText, type ChartRow } from './chart-series';
+import { PanelCard } from './panel-card';
+
+// A chunk of its own: uPlot is fetched when the panel draws its chart, never with the dashboard's first screen.
+const TransactionsChart = lazy(() => import('./transactions-chart'));
+
+/** The chart's text alternative: the same figures as a table, for screen readers. */
+function TransactionsTable({ rows, locale }: { rows: ChartRow[]; locale: 'es' | 'en' }) {
+  const { t } = useLingui();
+  return (
+    <table className="visually-hidden">
+      <caption>{t`Transactions per period`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Period`}</th>
+          <th scope="col">{t`Brute`}</th>
+          <th scope="col">{t`Net`}</th>
+          <th scope="col">{t`Succeeded`}</th>
+          <th scope="col">{t`Refunded`}</th>
+          <th scope="col">{t`Failed`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{periodText(row.label, locale)}</th>
+            <td>{formatMoney(row.brute)}</td>
+            <td>{formatMoney(row.net)}</td>
+            <td>{row.success}</td>
+            <td>{row.refund}</td>
+            <td>{row.failed}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Total transactions over the range: bars per hour (one day) or per day (a week or a month). */
+export function TransactionsCard({ range }: { range: PanelRange }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === 'es' ? 'es' : 'en';
+  return (
+    <PanelCard title={t`Total transactions`} query={useQuery(panelChartQuery(range))} className="panel-card--wide">
+      {(data) => {
+        const rows = chartRows(data);
+        if (rows.every((row) => row.success + row.refund + row.failed === 0 && row.brute === 0)) {
+          return <EmptyState title={t`No transactions in this period`} />;
+        }
+        return (
+          <>
+            <Suspense fallback={<LoadingPlaceholder lines={4} />}>
+              <TransactionsChart rows={rows} />
+            </Suspense>
+            <TransactionsTable rows={rows} locale={locale} />
+          </>
+        );
+      }}
+    </PanelCard>
+  );
+}

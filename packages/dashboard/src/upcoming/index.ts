@@ -1,1 +1,0 @@
-export { PANEL_CHARTS_TEXT } from './upcoming-texts';
