@@ -13,9 +13,11 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '');
 describe('charge cells', () => {
   beforeAll(() => loadCatalog('dashboard', 'en'));
 
-  it('charge statuses show their display group: processing for pending, error for failed, disputed for disputes', () => {
+  it('charge statuses show their display group: incomplete (grey) for pending, error for failed, disputed for disputes', () => {
     expect(text(render(<ChargeStatusBadge status="paid" />))).toBe('Succeeded');
-    expect(text(render(<ChargeStatusBadge status="pending" />))).toBe('Processing');
+    expect(text(render(<ChargeStatusBadge status="pending" />))).toBe('Incomplete');
+    expect(render(<ChargeStatusBadge status="pending" />)).toMatch(/grey/);
+    expect(text(render(<ChargeStatusBadge status="processing" />))).toBe('Processing');
     expect(text(render(<ChargeStatusBadge status="failed" />))).toBe('Error');
     expect(text(render(<ChargeStatusBadge status="needs_response" />))).toBe('Disputed');
     expect(text(render(<ChargeStatusBadge status="refunded" />))).toBe('Refunded');

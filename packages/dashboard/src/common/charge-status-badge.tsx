@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { CHARGE_STATUS_LABELS } from './money-texts';
 
-const TONES: Record<string, BadgeTone> = { succeeded: 'green', processing: 'blue', error: 'red', disputed: 'yellow' };
+const TONES: Record<string, BadgeTone> = { succeeded: 'green', incomplete: 'grey', processing: 'blue', error: 'red', disputed: 'yellow' };
 
 /** A charge's status as its display group (dashboard-core 4); a status outside the groups shows its own word. */
 export function ChargeStatusBadge({ status }: { status: ChargeStatus }) {

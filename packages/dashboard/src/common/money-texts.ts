@@ -11,6 +11,8 @@ import { msg } from '@lingui/core/macro';
 /** What a charge's status group says (dashboard-core 4); statuses outside the groups are shown with their own word. */
 export const CHARGE_STATUS_LABELS: Record<ChargeStatusGroup | 'refunded' | 'canceled', MessageDescriptor> = {
   succeeded: msg`Succeeded`,
+  // A pending charge: an attempt the buyer has not submitted (contracts attempt-rules.ts).
+  incomplete: msg`Incomplete`,
   processing: msg`Processing`,
   error: msg`Error`,
   disputed: msg`Disputed`,
@@ -18,10 +20,10 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatusGroup | 'refunded' | 'canc
   canceled: msg`Canceled`,
 };
 
-/** The charges status filter: the spec's listing events, with the dispute statuses one by one. */
+/** The charges status filter: the spec's listing events, with the dispute statuses one by one (pending as its badge says). */
 export const CHARGE_FILTER_LABELS: Record<string, MessageDescriptor> = {
   succeeded: msg`Succeeded`,
-  pending: msg`Pending`,
+  pending: msg`Incomplete`,
   processing: msg`Processing`,
   failed: msg`Failed`,
   refunded: msg`Refunded`,
