@@ -6,7 +6,7 @@ import { OPTION_LABELS } from './provider-labels';
 
 type Props = {
   option: PaymentOption;
-  /** Why it cannot be ticked now (greyed out), or null when it can. */
+  /** Why it cannot be ticked now (greyed out), or null when it can. A ticked method can always be unticked. */
   blockedBecause: string | null;
   busy: boolean;
   onToggle: (selected: boolean) => void;
@@ -32,7 +32,7 @@ export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
           type="checkbox"
           className="field__checkbox"
           checked={option.include}
-          disabled={disabled || busy}
+          disabled={(disabled && !option.include) || busy}
           aria-describedby={`${id}-description${disabled ? ` ${id}-blocked` : ''}`}
           onChange={(event) => onToggle(event.target.checked)}
         />
