@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, paymentProviders } from '../../../db/schema/index';
+import { charges } from '../../../db/schema/index';
 import { signNotification, verifyRequest } from '../../../provider-protocols/index';
+import { saveProviderCredentials } from '../../payment-methods/credential-commands';
 import { chargesOf, checkoutTest, newBuyer, startPayment, type CheckoutTest } from '../../checkout/checkout.fixtures';
 import { redsysProvider } from './redsys';
 
@@ -17,10 +18,7 @@ describe('Redsys with merchant credentials: REST refunds verified like notificat
     const { customerId } = await newBuyer(t, t.oneTime.id);
     const { purchaseId } = await startPayment(t, t.oneTime.id, customerId, 'redsys');
     // The seeded demo merchant has a Redsys row without credentials (simulated); this one connects its own terminal.
-    await t.database.db
-      .update(paymentProviders)
-      .set({ publicApiKey: MERCHANT.code, apiToken: MERCHANT.terminal, merchantKey: MERCHANT.key })
-      .where(and(eq(paymentProviders.organizationId, t.oneTime.organizationId), eq(paymentProviders.provider, 'REDSYS')));
+    await saveProviderCredentials(t.app, t.oneTime.organizationId, 'REDSYS', { publicApiKey: MERCHANT.code, apiToken: MERCHANT.terminal, merchantKey: MERCHANT.key });
     [{ id: chargeId }] = await chargesOf(t, purchaseId);
     order = '1234ABCDEFGH';
     await t.database.db.update(charges).set({ status: 'paid', providerId: order }).where(eq(charges.id, chargeId));
