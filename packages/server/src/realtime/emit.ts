@@ -11,19 +11,23 @@ export interface OutboxEvent {
   occurredAt: Date;
 }
 
-/** What else an event writes in its own transaction: the merchant callbacks' delivery (set by app.ts). */
+/**
+ * What else an event writes in its own transaction (the merchant callbacks' delivery, the buyer's receipt mail),
+ * registered by the modules app.ts sets up.
+ */
 export type EventWritten = (tx: Queryable, event: OutboxEvent) => Promise<void>;
-let eventWritten: EventWritten = async () => {};
+const eventHooks = new Set<EventWritten>();
 
-/** Sets the hook every emitEvent runs in its transaction; the realtime floor imports no module. */
+/** Adds a hook every emitEvent runs in its transaction (once per function); the realtime floor imports no module. */
 export function onEventWritten(hook: EventWritten) {
-  eventWritten = hook;
+  eventHooks.add(hook);
 }
 
 /**
  * Writes a realtime event in the caller's transaction (the outbox), so it exists if and only if the change
- * it announces was committed. The dispatcher publishes it; call `app.outbox.wake()` after the commit. The hook set
- * by onEventWritten runs here, in the same transaction: a charge change gets its merchant-callback delivery.
+ * it announces was committed. The dispatcher publishes it; call `app.outbox.wake()` after the commit. The hooks
+ * added by onEventWritten run here, in the same transaction: a charge change gets its merchant-callback delivery,
+ * a charge with a receipt its receipt mail.
  */
 export async function emitEvent(
   tx: Queryable,
@@ -47,6 +51,7 @@ export async function emitEvent(
       createdAt: payload.occurredAt,
     })
     .returning({ id: events.id });
-  await eventWritten(tx, { id: row.id, organizationId, event, entityId: payload.id, occurredAt: payload.occurredAt });
+  const written: OutboxEvent = { id: row.id, organizationId, event, entityId: payload.id, occurredAt: payload.occurredAt };
+  for (const hook of eventHooks) await hook(tx, written);
   return row.id;
 }

@@ -25,6 +25,8 @@ export const customers = pgTable(
     street: text('street'),
     providerCustomerId: text('provider_customer_id'),
     externalCustomerId: text('external_customer_id'),
+    /** The buyer's language (their checkout's): receipts are mailed in it. */
+    language: text('language').$type<'es' | 'en'>().notNull().default('es'),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple'::regconfig, coalesce(${customers.name}, '') || ' ' || coalesce(${customers.surname}, '') || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.taxId}, ''))`,

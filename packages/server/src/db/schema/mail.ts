@@ -1,5 +1,7 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { charges } from './charges';
 import { organizations } from './organizations';
 
 export interface StoredAttachment {
@@ -27,4 +29,27 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The buyer's receipt mail of a charge, written with the charge's success (one per charge: a replayed provider
+ * message or a second process finds the row there) and sent by the charges module's dispatcher, with retries.
+ */
+export const receiptMails = pgTable(
+  'receipt_mails',
+  {
+    chargeId: uuid('charge_id')
+      .primaryKey()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipt_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
