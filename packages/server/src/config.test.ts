@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
 
+const KEY = Buffer.alloc(32, 1).toString('base64');
+
 describe('configuration', () => {
   it('defaults: port 3000 on loopback, PGlite under .data at the repo root, no hooks', () => {
     const config = loadConfig({});
@@ -22,6 +24,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SANDBOX_PROVIDER_PAGES: '1',
       TRUST_PROXY: '10.0.0.0/8,loopback',
+      CREDENTIALS_KEY: KEY,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,6 +53,17 @@ describe('configuration', () => {
     expect(loadConfig({ ...pair, GOOGLE_ISSUER_URL: 'http://127.0.0.1:4600' }).google?.issuerUrl).toBe('http://127.0.0.1:4600');
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET');
     expect(() => loadConfig({ ...pair, GOOGLE_ISSUER_URL: 'http://issuer.example' })).toThrow('GOOGLE_ISSUER_URL');
+  });
+
+  it('credential keys: required in production, base64 of 32 bytes, old ones kept for reading', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('CREDENTIALS_KEY is required');
+    expect(loadConfig({}).credentialKeys).toBeUndefined();
+    const old = Buffer.alloc(32, 2).toString('base64');
+    const keys = loadConfig({ NODE_ENV: 'production', CREDENTIALS_KEY: KEY, CREDENTIALS_OLD_KEYS: ` ${old} ,` }).credentialKeys;
+    expect(keys?.current.toString('base64')).toBe(KEY);
+    expect(keys?.old.map((k) => k.toString('base64'))).toEqual([old]);
+    expect(() => loadConfig({ CREDENTIALS_KEY: Buffer.alloc(16).toString('base64') })).toThrow('base64 of 32 random bytes');
+    expect(() => loadConfig({ CREDENTIALS_KEY: KEY, CREDENTIALS_OLD_KEYS: 'short' })).toThrow('CREDENTIALS_OLD_KEYS');
   });
 
   it('refuses a bad port or public URL at start', () => {

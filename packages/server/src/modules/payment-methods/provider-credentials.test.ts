@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderRecord } from '@cobro/contracts';
+import { paymentProviders } from '../../db/schema/index';
+import { databases, signIn } from '../../../test/harness';
+import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { checkoutTest, json, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { merchantProviderCredentials } from './offered-option-queries';
+import { redsysCredentialsSign } from './redsys-credential-rules';
+
+const VECTORS: { vectors: { merchantKey: string }[] } = JSON.parse(
+  readFileSync(new URL('../../../test/vectors/redsys-hmac-sha256-v1.json', import.meta.url), 'utf8'),
+);
+const VECTOR_KEYS = [...new Set(VECTORS.vectors.map((v) => v.merchantKey))];
+const INESPAY = { provider: 'inespay', api_key: 'ines-key-0123456789', api_token: 'ines-token-9876543210' };
+const REDSYS = { provider: 'redsys', api_key: '999008881', api_token: '1', token: VECTOR_KEYS[0] };
+
+describe('the Redsys credential check', () => {
+  it('accepts the published vectors’ merchant keys and refuses keys that could never sign', () => {
+    for (const merchantKey of VECTOR_KEYS) expect(redsysCredentialsSign({ merchantCode: '999008881', terminal: '1', merchantKey })).toBe(true);
+    const good = { merchantCode: '999008881', terminal: '1', merchantKey: VECTOR_KEYS[0] };
+    expect(redsysCredentialsSign({ ...good, merchantKey: Buffer.alloc(16, 1).toString('base64') })).toBe(false);
+    expect(redsysCredentialsSign({ ...good, merchantKey: 'not base64 at all!' })).toBe(false);
+    expect(redsysCredentialsSign({ ...good, merchantCode: 'FUC999' })).toBe(false);
+    expect(redsysCredentialsSign({ ...good, terminal: '1234' })).toBe(false);
+  });
+});
+
+describe.each(databases)('provider connection and credentials at rest on %s', (db) => {
+  let t: CheckoutTest;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await checkoutTest(db);
+    cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const post = (url: string, payload: unknown) => json(t.app, 'POST', url, payload, { cookie });
+  const activate = (payload: unknown) => post('/api/payment-providers/activate', payload);
+  const record = (provider: string) => json(t.app, 'GET', `/api/payment-providers?provider=${provider}`, undefined, { cookie });
+  const rowOf = async (provider: 'INESPAY' | 'REDSYS') => {
+    const rows = await t.database.db.select().from(paymentProviders).where(eq(paymentProviders.provider, provider));
+    return rows.find((r) => r.organizationId !== t.oneTime.organizationId)!;
+  };
+
+  it('connects Inespay: spaces stripped, stored encrypted, and never answered back', async () => {
+    expect((await record('inespay')).json()).toBeNull();
+    const saved = await activate({ ...INESPAY, api_key: ` ${INESPAY.api_key.slice(0, 6)} ${INESPAY.api_key.slice(6)} ` });
+    expect(saved.statusCode).toBe(200);
+    const answered = [saved.body, (await record('inespay')).body].join('\n');
+    expect(answered).not.toContain(INESPAY.api_key);
+    expect(answered).not.toContain(INESPAY.api_token);
+    expect(PaymentProviderRecord.parse(saved.json())).toEqual({
+      provider: 'inespay',
+      status: 'active',
+      secret_api_key: null,
+      public_api_key: '••••••••',
+      api_token: '••••••••',
+    });
+    const row = await rowOf('INESPAY');
+    for (const stored of [row.publicApiKey, row.apiToken]) {
+      expect(stored).toMatch(/^v1\.[\w-]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(stored).not.toContain('ines-');
+    }
+    expect(await merchantProviderCredentials(t.app, row.organizationId, 'INESPAY')).toMatchObject({ apiKey: INESPAY.api_key, apiToken: INESPAY.api_token });
+  });
+
+  it('a ciphertext moved to another row or column does not decrypt', async () => {
+    const row = await rowOf('INESPAY');
+    await t.database.db.update(paymentProviders).set({ publicApiKey: row.apiToken }).where(eq(paymentProviders.id, row.id));
+    expect(await merchantProviderCredentials(t.app, row.organizationId, 'INESPAY')).toBeNull();
+    await t.database.db.update(paymentProviders).set({ publicApiKey: row.publicApiKey }).where(eq(paymentProviders.id, row.id));
+  });
+
+  it('refuses a missing field with PRO-003 on that field', async () => {
+    const missing = await activate({ ...REDSYS, token: '   ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'PRO-003', fields: { token: 'missing_field' } });
+    expect((await activate({ provider: 'redsys', api_key: '999008881', api_token: '1' })).json()).toMatchObject({ code: 'PRO-003', fields: { token: 'missing_field' } });
+    expect((await activate({ ...INESPAY, api_token: '' })).json()).toMatchObject({ code: 'PRO-003', fields: { api_token: 'missing_field' } });
+  });
+
+  it('refuses a Redsys merchant key that cannot sign with PRO-005 on every field, then accepts a right one', async () => {
+    const wrong = await activate({ ...REDSYS, token: Buffer.alloc(20, 3).toString('base64') });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'PRO-005', fields: { token: 'invalid_credentials', api_key: 'invalid_credentials', api_token: 'invalid_credentials' } });
+    expect((await record('redsys')).json()).toBeNull();
+    const right = await activate({ ...REDSYS, token: ` ${REDSYS.token} ` });
+    expect(right.statusCode).toBe(200);
+    expect(right.body).not.toContain(REDSYS.token);
+    const row = await rowOf('REDSYS');
+    expect(row.merchantKey).not.toContain(REDSYS.token);
+    expect(await merchantProviderCredentials(t.app, row.organizationId, 'REDSYS')).toMatchObject({ apiKey: '999008881', apiToken: '1', merchantKey: REDSYS.token });
+  });
+
+  it('records an access request (pending, requested); the card provider is PRO-002', async () => {
+    expect((await post('/api/payment-providers/request-access', { provider: 'stripe' })).json()).toMatchObject({ code: 'PRO-002' });
+    await t.database.db.delete(paymentProviders).where(eq(paymentProviders.id, (await rowOf('INESPAY')).id));
+    const requested = await post('/api/payment-providers/request-access', { provider: 'inespay' });
+    expect(requested.json()).toEqual({ provider: 'inespay', status: 'pending', secret_api_key: null, public_api_key: null, api_token: null });
+    expect((await rowOf('INESPAY')).requested).toBe(true);
+    // Connecting afterwards activates it and keeps the request recorded.
+    expect((await activate(INESPAY)).json().status).toBe('active');
+    expect((await rowOf('INESPAY')).requested).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expect((await json(t.app, 'GET', '/api/payment-providers?provider=redsys')).statusCode).toBe(401);
+  });
+});
