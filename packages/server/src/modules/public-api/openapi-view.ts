@@ -30,16 +30,24 @@ const errorResponse = (description: string, headers?: JsonSchema) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** What a query field accepts, in words, when its text is parsed into a list or a sort (the input schema says string). */
+function describeQueryField(output: JsonSchema | undefined): string | undefined {
+  const items = output?.items as JsonSchema | undefined;
+  if (output?.type === 'array' && Array.isArray(items?.enum)) return `Comma-separated or repeated, each one of: ${items.enum.join(', ')}.`;
+  const field = (output?.properties as Record<string, JsonSchema> | undefined)?.field;
+  if (Array.isArray(field?.enum)) return `One of: ${field.enum.join(', ')}; with a leading - for descending.`;
+  return undefined;
+}
+
 function parametersOf(call: PublicApiCall) {
   const path = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const query = call.query ? jsonSchema(call.query, 'input') : { properties: {} };
+  const parsed = (call.query ? jsonSchema(call.query, 'output').properties : {}) as Record<string, JsonSchema>;
   const required = new Set((query.required as string[] | undefined) ?? []);
-  const fields = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema,
-  }));
+  const fields = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => {
+    const description = describeQueryField(parsed[name]);
+    return { name, in: 'query', required: required.has(name), schema, ...(description ? { description } : {}) };
+  });
   const idempotency = call.idempotent
     ? [{ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 }, description: 'A retry with the same key and body replays the first answer; another body is 422 API-006.' }]
     : [];

@@ -46,15 +46,15 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
 export function publicApiRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const handlers: Handlers = {
-    listCustomers: async ({ organizationId, query }) => listCustomers(db(), organizationId, query),
-    listCharges: async ({ organizationId, query }) => listCharges(db(), organizationId, query),
+    listCustomers: async ({ organizationId, query }) => listCustomers(db(), organizationId, app.clock.now(), query),
+    listCharges: async ({ organizationId, query }) => listCharges(db(), organizationId, app.clock.now(), query),
     getCharge: async ({ organizationId, params }) => {
       const row = await findCharge(db(), organizationId, params.id);
       if (!row) throw new AppError('CHA-003');
       const [view] = await chargeViews(db(), [row]);
       return view;
     },
-    listPurchases: async ({ organizationId, query }) => listPurchases(db(), organizationId, query),
+    listPurchases: async ({ organizationId, query }) => listPurchases(db(), organizationId, app.clock.now(), query),
     createRefund: async ({ organizationId, params, body, request }) => {
       const key = idempotencyKeyOf(request);
       if (key === null) throw new AppError('API-001', { fields: { 'Idempotency-Key': 'required' } });

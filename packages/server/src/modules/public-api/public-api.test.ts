@@ -5,6 +5,8 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/database';
 import { charges, refunds } from '../../db/schema/index';
 import { databases, testConfig } from '../../../test/harness';
+import { cobroClient } from '../../../../../examples/server-to-server/client.mjs';
+import { openApiDocument } from './openapi-view';
 import { publicApiTest, type PublicApiTest } from './public-api.fixtures';
 import { PUBLIC_API_RATE_LIMIT } from './rate-limit-commands';
 
@@ -108,5 +110,26 @@ describe.each(databases)('the server-to-server API on %s', (db) => {
       await other.close();
       if (url) await database.close();
     }
+  });
+
+  it('serves its OpenAPI document without a key', async () => {
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+
+  it('the example client (examples/server-to-server) lists and refunds against a listening server', async () => {
+    const address = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { api_key: secretKey } = await c.generate(c.cookie);
+    const cobro = cobroClient({ baseUrl: `${address}/api/v1`, secretKey });
+    const page = await cobro.charges({ status: 'succeeded', page_size: 5 });
+    expect(page.data.map((charge) => charge.id)).toEqual((await dashboard('/charges?status=succeeded&page_size=5')).data.map((x: { id: string }) => x.id));
+    const [charge] = await c.chargesWhere(
+      and(eq(charges.status, 'succeeded'), eq(charges.paymentMethod, 'card'), eq(charges.amountRefunded, 0), gt(charges.amount, 1000)),
+    );
+    await c.settleInSandbox(charge);
+    expect(await cobro.refund(charge.id, 100, 'example-refund')).toMatchObject({ id: charge.id, amount_refunded: 100 });
+    await expect(cobro.refund(charge.id, 100, 'example-refund')).resolves.toMatchObject({ amount_refunded: 100 });
+    await expect(cobro.refund('no-such-charge', 100)).rejects.toMatchObject({ status: 404, body: { code: 'CHA-003' } });
   });
 });
