@@ -8,6 +8,19 @@ import { periodText, type ChartRow } from './chart-series';
 const BAR_PX = 8;
 const HEIGHT = 240;
 
+let uPlotSheet: CSSStyleSheet | undefined;
+
+/** uPlot's own stylesheet, adopted by the root the chart is drawn in (a constructable sheet: CSP allows no <style>). */
+function adoptUPlotStyles(element: Element) {
+  const root = element.getRootNode();
+  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+  if (!uPlotSheet) {
+    uPlotSheet = new CSSStyleSheet();
+    uPlotSheet.replaceSync(uPlotCss);
+  }
+  if (!root.adoptedStyleSheets.includes(uPlotSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, uPlotSheet];
+}
+
 /**
  * The total-transactions bars drawn with uPlot (a lazy chunk: uPlot loads with the panel's chart, not the first
  * screen). Bars are 8 px wide; axis labels are in the interface language and `1.234,56 €`; hovering a bar shows its
@@ -25,6 +38,7 @@ export default function TransactionsChart({ rows }: { rows: ChartRow[] }) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    adoptUPlotStyles(element);
     const style = getComputedStyle(element);
     const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const text = color('--cobro-color-text', '#1f2937');
@@ -73,7 +87,6 @@ export default function TransactionsChart({ rows }: { rows: ChartRow[] }) {
   const row = hover ? rows[hover.index] : undefined;
   return (
     <div className="transactions-chart" aria-hidden="true">
-      <style>{uPlotCss}</style>
       <div ref={host} />
       {hover && row && (
         <div className="transactions-chart__tooltip" style={{ left: hover.left }}>
