@@ -32,8 +32,8 @@ export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSign
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
   const config = useMemo(
-    () => ({ apiUrl, registerUrl, googleSignIn, onRealtime }),
-    [apiUrl, registerUrl, googleSignIn, onRealtime],
+    () => ({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }),
+    [apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime],
   );
   return (
     <DashboardConfigProvider value={config}>

@@ -10,6 +10,10 @@ import { resolveRoute, SIGN_IN_PATH } from './routes';
 // A route chunk loaded by its page module: the wizard's forms load only on /activate, and the general-data page
 // imports the step forms from the activation index without the page (decision 0513).
 const ActivationPage = lazy(() => import('../activation/activation-page').then((m) => ({ default: m.ActivationPage })));
+// The product plan and platform payment pages, a route chunk loaded by its page module.
+const ProductPaymentRoute = lazy(() =>
+  import('../plans/product-payment-route').then((m) => ({ default: m.ProductPaymentRoute })),
+);
 
 /**
  * The element's routes over the browser location (wouter). A 401 from any session call, wherever it happens,
@@ -32,6 +36,12 @@ export function AppRouter() {
       return <Redirect to={route.to} replace />;
     case 'dashboard':
       return <DashboardShell section={route.section} />;
+    case 'product-payment':
+      return (
+        <Suspense fallback={<LoadingPlaceholder />}>
+          <ProductPaymentRoute page={route.page} />
+        </Suspense>
+      );
     case 'public':
       switch (route.page) {
         case 'signin':

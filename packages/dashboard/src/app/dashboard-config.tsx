@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface DashboardConfig {
   /** Base URL of the main API, as the element received it. */
   apiUrl: string;
+  /** Base URL of the payments service (the sandbox card frame); defaults to `{apiUrl}/payments`. */
+  paymentsUrl?: string;
   /** An external contact or demo form for "create an account"; without it the register links lead to /signup. */
   registerUrl?: string;
   /** Whether the server offers Google sign-in; without it no Google button is shown (it could only fail). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationStepIndex, CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, resolveRoute } from './routes';
+import { activationStepIndex, CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, productPlanPaymentPath, resolveRoute } from './routes';
 
 describe('route table', () => {
   it('/ and /signin show the sign-in page', () => {
@@ -86,5 +86,30 @@ describe('route table', () => {
   it('any other path shows the public not-found page', () => {
     expect(resolveRoute('/nope')).toEqual({ kind: 'public', page: 'not-found' });
     expect(resolveRoute('/dashboards')).toEqual({ kind: 'public', page: 'not-found' });
+  });
+});
+
+describe('product plan and platform payment pages', () => {
+  it('have their own pages under the product prefix, with the plan id', () => {
+    expect(resolveRoute('/uelz-plans/checkout/p_1/complete-payment')).toEqual({
+      kind: 'product-payment',
+      page: { page: 'plan-payment', id: 'p_1' },
+    });
+    expect(resolveRoute('/uelz-plans/checkout/p%201/success/')).toEqual({
+      kind: 'product-payment',
+      page: { page: 'plan-success', id: 'p 1' },
+    });
+    expect(resolveRoute('/uelz-platform/checkout/complete-payment')).toEqual({
+      kind: 'product-payment',
+      page: { page: 'platform-payment' },
+    });
+    expect(resolveRoute('/uelz-platform/checkout/success')).toEqual({ kind: 'product-payment', page: { page: 'platform-success' } });
+    expect(productPlanPaymentPath('a/b')).toBe('/uelz-plans/checkout/a%2Fb/complete-payment');
+  });
+
+  it('any other path under them is not found', () => {
+    for (const path of ['/uelz-plans/checkout/p_1', '/uelz-plans/checkout/%E0/success', '/uelz-platform/checkout', '/uelz-plans/checkout/a/b/success']) {
+      expect(resolveRoute(path), path).toEqual({ kind: 'public', page: 'not-found' });
+    }
   });
 });

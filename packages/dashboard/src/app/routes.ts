@@ -2,6 +2,7 @@
  * The route table of <merchant-dashboard>. Pure data plus one resolver, so the table is tested without a browser;
  * the router component renders the page of the resolved id with wouter's location.
  */
+import { PRODUCT_PREFIX } from '@cobro/contracts';
 
 export type DashboardSection =
   | 'panel'
@@ -17,6 +18,7 @@ export type DashboardSection =
 
 export type ResolvedRoute =
   | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' | AuthPage }
+  | { kind: 'product-payment'; page: ProductPaymentPage }
   | { kind: 'redirect'; to: string }
   | { kind: 'dashboard'; section: DashboardSection | 'not-found' };
 
@@ -139,6 +141,29 @@ export function purchasesPage(path: string): PurchasesPage | null {
 
 export const CHARGES_PATH = '/dashboard/charges';
 
+/**
+ * The payment pages of the product's own plans and of a platform's card (dashboard-core 2, public-flows 2), under the
+ * product's prefix: /uelz-plans/checkout/{id}/complete-payment and /success, /uelz-platform/checkout/complete-payment
+ * and /success.
+ */
+export type ProductPaymentPage =
+  | { page: 'plan-payment' | 'plan-success'; id: string }
+  | { page: 'platform-payment' | 'platform-success' };
+
+const PLANS_CHECKOUT = `/${PRODUCT_PREFIX}-plans/checkout`;
+export const productPlanPaymentPath = (id: string) => `${PLANS_CHECKOUT}/${encodeURIComponent(id)}/complete-payment`;
+export const productPlanSuccessPath = (id: string) => `${PLANS_CHECKOUT}/${encodeURIComponent(id)}/success`;
+export const PLATFORM_PAYMENT_PATH = `/${PRODUCT_PREFIX}-platform/checkout/complete-payment`;
+export const PLATFORM_SUCCESS_PATH = `/${PRODUCT_PREFIX}-platform/checkout/success`;
+
+export function productPaymentPage(path: string): ProductPaymentPage | null {
+  if (path === PLATFORM_PAYMENT_PATH) return { page: 'platform-payment' };
+  if (path === PLATFORM_SUCCESS_PATH) return { page: 'platform-success' };
+  const id = detailId(path, new RegExp(`^${PLANS_CHECKOUT}/([^/]+)/(?:complete-payment|success)$`));
+  if (id === null) return null;
+  return { page: path.endsWith('/success') ? 'plan-success' : 'plan-payment', id };
+}
+
 const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items)];
 
 /** Drops a trailing slash (except the root), so `/signin/` and `/signin` are one route. */
@@ -175,6 +200,8 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
       return { kind: 'redirect', to: DASHBOARD_HOME };
   }
   if (activationStepIndex(path) !== null) return { kind: 'public', page: 'activate' };
+  const productPayment = productPaymentPage(path);
+  if (productPayment) return { kind: 'product-payment', page: productPayment };
   const passwordLink = passwordLinkPage(path);
   if (passwordLink) return { kind: 'public', page: passwordLink.page };
   if (path.startsWith('/dashboard/')) {

@@ -1,23 +1,23 @@
-import { Dialog } from '@cobro/ui';
+import { Dialog, LoadingPlaceholder } from '@cobro/ui';
 import { useStore } from '@nanostores/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { $plansDialogOpen, closePlansDialog } from './plans-dialog-state';
 
-/**
- * The plans modal. Choosing a plan (monthly or annual plans, prices plus VAT, the free trial, the agreement plan of
- * platform organizations) is built in its own issue; until then the modal says so instead of pretending to work.
- */
+// The modal's content is a chunk of its own: it loads when the modal first opens, not with the first screen.
+const PlansContent = lazy(() => import('./plans-content'));
+
+/** The plans modal, opened by the upgrade button and the plan task; its variant follows the organization. */
 export function PlansDialog() {
   const { t } = useLingui();
   const open = useStore($plansDialogOpen);
   return (
-    <Dialog open={open} onClose={closePlansDialog} title={t`Cobro plans`}>
-      <p>
-        <Trans>
-          Choosing and changing your Cobro plan is not available in this version of the dashboard yet. Your current
-          plan keeps working as it is.
-        </Trans>
-      </p>
+    <Dialog open={open} onClose={closePlansDialog} title={t`Cobro plans`} size="lg">
+      {open && (
+        <Suspense fallback={<LoadingPlaceholder lines={6} />}>
+          <PlansContent />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
