@@ -12,7 +12,7 @@ import { apiKeysRoutes } from './modules/api-keys/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/google/index';
 import { healthRoutes } from './modules/health/health.routes';
-import { chargesRoutes, receiptsRoutes } from './modules/charges/index';
+import { chargesRoutes, receiptMailsModule, receiptsRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
 import { gatewayRoutes } from './modules/gateway/index';
@@ -123,6 +123,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   await registerStatic(app);
 
   const callbacks = callbacksModule(app);
+  const receiptMails = receiptMailsModule(app);
   const realtime = await createRealtime(app, {
     find: (cookies) => findSession(database.db, cookies[SESSION_COOKIE], clock.now()),
     alive: (idHash) => sessionAlive(database.db, idHash, clock.now()),
@@ -133,7 +134,10 @@ export async function buildApp({ config, database, clock = systemClock, payments
     clock,
     log: app.log,
     publish: (room, event, payload) => realtime.io.to(room).emit(event, payload),
-    afterPublish: callbacks.wake,
+    afterPublish: () => {
+      callbacks.wake();
+      receiptMails.wake();
+    },
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());

@@ -24,7 +24,7 @@ export function createOutboxDispatcher(opts: {
   publish: Publish;
   log: FastifyBaseLogger;
   pollMs?: number;
-  /** Told after a batch is published: the merchant-callback deliveries written with those events are due. */
+  /** Told after a batch is published: what was written with those events (callback deliveries, receipt mails) is due. */
   afterPublish?: () => void;
 }): OutboxDispatcher {
   const { db, clock, publish, log } = opts;

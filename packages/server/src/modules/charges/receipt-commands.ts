@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { canSendReceipt, RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { mailerOf } from '../../mail/index';
-import { euros } from './receipt-pdf-view';
-import { receiptPdf } from './receipt-queries';
+import { receiptMail } from './receipt-mail-view';
+import { receiptDocument } from './receipt-queries';
 import { chargeViews, findCharge } from './charge-view';
 
 /** GET /charges/{id}/receipt: where the receipt is; CHA-005 when the charge has none. */
@@ -12,6 +12,21 @@ export async function receiptOf(app: FastifyInstance, organizationId: string, ch
   if (!row) throw new AppError('CHA-003');
   if (!row.receiptUrl) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
   return { receipt_url: row.receiptUrl };
+}
+
+/**
+ * Mails a charge's receipt, the PDF attached as recibo.pdf, in the buyer's language, to the given address or the
+ * buyer's own. Shared by the merchant's send-receipt and the receipt mail of a charge that succeeded; a transport
+ * that fails throws.
+ */
+export async function mailReceipt(app: FastifyInstance, organizationId: string, chargeId: string, to?: string) {
+  const { charge, language, merchant, pdf } = await receiptDocument(app, organizationId, chargeId);
+  await mailerOf(app).send({
+    organizationId,
+    to: to ?? charge.customer.email,
+    ...receiptMail(charge, merchant, language),
+    attachments: [{ filename: RECEIPT_FILE_NAME, contentType: 'application/pdf', content: pdf }],
+  });
 }
 
 /**
@@ -25,15 +40,8 @@ export async function sendReceipt(app: FastifyInstance, organizationId: string, 
   if (!row) throw new AppError('CHA-003');
   const [charge] = await chargeViews(db, [row]);
   if (!canSendReceipt(charge)) throw new AppError('CHA-005', { details: { reason: 'receipt_not_allowed' } });
-  const pdf = await receiptPdf(app, organizationId, chargeId);
   try {
-    await mailerOf(app).send({
-      organizationId,
-      to: email,
-      subject: `Tu recibo de ${euros(charge.amount)}`,
-      text: `Hola, ${charge.customer.name}:\n\nTe enviamos adjunto el recibo de tu pago de ${euros(charge.amount)}.\n\nGracias.`,
-      attachments: [{ filename: RECEIPT_FILE_NAME, contentType: 'application/pdf', content: pdf }],
-    });
+    await mailReceipt(app, organizationId, chargeId, email);
   } catch (error) {
     app.log.error({ err: error, chargeId }, 'receipt mail failed');
     throw new AppError('CHA-005', { status: 502, details: { reason: 'mail_failed' } });

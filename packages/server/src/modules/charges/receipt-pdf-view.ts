@@ -1,22 +1,51 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { normalizePaymentMethod, type Charge } from '@cobro/contracts';
 
+export type ReceiptLanguage = 'es' | 'en';
+
 export interface ReceiptData {
   merchant: { companyName: string; nif: string | null; address: string | null };
   charge: Charge;
+  language: ReceiptLanguage;
 }
 
-const MONEY = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-const DATE = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
-const METHOD: Record<string, string> = {
-  card: 'Tarjeta',
-  sepa_debit: 'Adeudo directo SEPA',
-  inespay: 'Transferencia (Inespay)',
-  redsys: 'Tarjeta (Redsys)',
-};
+const LOCALE: Record<ReceiptLanguage, string> = { es: 'es-ES', en: 'en-GB' };
+const money = (language: ReceiptLanguage) => new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' });
+const dates = (language: ReceiptLanguage) =>
+  new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
 
-/** Amounts are cents; the receipt shows Spanish euros (`1234,56 €`). */
-export const euros = (cents: number) => MONEY.format(cents / 100);
+/** The receipt's words in the buyer's language. */
+const LABELS = {
+  es: {
+    title: 'Recibo',
+    number: 'Número de recibo',
+    date: 'Fecha',
+    customer: 'Cliente',
+    email: 'Correo electrónico',
+    method: 'Método de pago',
+    charged: 'Importe cobrado',
+    refunded: 'Importe reembolsado',
+    total: 'Total',
+    footer: 'Pago procesado por Cobro. Importes en euros.',
+    methods: { card: 'Tarjeta', sepa_debit: 'Adeudo directo SEPA', inespay: 'Transferencia (Inespay)', redsys: 'Tarjeta (Redsys)' },
+  },
+  en: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    customer: 'Customer',
+    email: 'E-mail',
+    method: 'Payment method',
+    charged: 'Amount charged',
+    refunded: 'Amount refunded',
+    total: 'Total',
+    footer: 'Payment processed by Cobro. Amounts in euros.',
+    methods: { card: 'Card', sepa_debit: 'SEPA Direct Debit', inespay: 'Bank transfer (Inespay)', redsys: 'Card (Redsys)' },
+  },
+} as const;
+
+/** Amounts are cents, shown as euros in the language's way (`1234,56 €`, `€1,234.56`). */
+export const euros = (cents: number, language: ReceiptLanguage = 'es') => money(language).format(cents / 100);
 
 /**
  * The standard PDF fonts speak WinAnsi: Spanish letters and the euro sign are in it, other scripts are not, so
@@ -45,33 +74,36 @@ function row(w: Writer, label: string, value: string) {
   w.y -= 20;
 }
 
-/** The receipt of one charge as a one-page A4 PDF (Spanish, the merchants' customers' language). */
-export async function renderReceipt({ merchant, charge }: ReceiptData): Promise<Uint8Array> {
+/** The receipt of one charge as a one-page A4 PDF, in the buyer's language. */
+export async function renderReceipt({ merchant, charge, language }: ReceiptData): Promise<Uint8Array> {
+  const t = LABELS[language];
+  const amount = (cents: number) => euros(cents, language);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Recibo ${charge.id}`);
+  pdf.setTitle(`${t.title} ${charge.id}`);
   pdf.setAuthor(printable(merchant.companyName));
-  pdf.setLanguage('es-ES');
+  pdf.setLanguage(LOCALE[language]);
   const page = pdf.addPage([595.28, 841.89]);
   const w: Writer = { page, font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 780 };
 
-  line(w, 'Recibo', { size: 24, bold: true, gap: 16 });
+  line(w, t.title, { size: 24, bold: true, gap: 16 });
   line(w, merchant.companyName, { bold: true });
   if (merchant.nif) line(w, `NIF: ${merchant.nif}`);
   if (merchant.address) line(w, merchant.address, { gap: 24 });
   w.y -= 8;
 
-  row(w, 'Número de recibo', charge.id);
-  row(w, 'Fecha', DATE.format(new Date(charge.created_at)));
-  row(w, 'Cliente', charge.customer.name);
-  row(w, 'Correo electrónico', charge.customer.email);
-  row(w, 'Método de pago', METHOD[normalizePaymentMethod(charge.payment_method)] ?? charge.payment_method);
+  const method = normalizePaymentMethod(charge.payment_method);
+  row(w, t.number, charge.id);
+  row(w, t.date, dates(language).format(new Date(charge.created_at)));
+  row(w, t.customer, charge.customer.name);
+  row(w, t.email, charge.customer.email);
+  row(w, t.method, t.methods[method as keyof typeof t.methods] ?? charge.payment_method);
   w.y -= 12;
 
-  for (const plan of charge.plans) row(w, plan.name, euros(plan.unit_amount));
-  row(w, 'Importe cobrado', euros(charge.amount));
-  if (charge.amount_refunded > 0) row(w, 'Importe reembolsado', `-${euros(charge.amount_refunded)}`);
-  row(w, 'Total', euros(charge.amount - charge.amount_refunded));
+  for (const plan of charge.plans) row(w, plan.name, amount(plan.unit_amount));
+  row(w, t.charged, amount(charge.amount));
+  if (charge.amount_refunded > 0) row(w, t.refunded, `-${amount(charge.amount_refunded)}`);
+  row(w, t.total, amount(charge.amount - charge.amount_refunded));
   w.y -= 24;
-  line(w, 'Pago procesado por Cobro. Importes en euros.', { size: 9 });
+  line(w, t.footer, { size: 9 });
   return pdf.save();
 }

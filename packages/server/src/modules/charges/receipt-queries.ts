@@ -1,23 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { organizations } from '../../db/schema/index';
+import type { Charge } from '@cobro/contracts';
+import { customers, organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { chargeViews, findCharge } from './charge-view';
-import { renderReceipt } from './receipt-pdf-view';
+import { renderReceipt, type ReceiptLanguage } from './receipt-pdf-view';
 
-/** The receipt PDF of one of the organization's charges; CHA-003 when unknown, CHA-005 when it has no receipt. */
-export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {
+export interface ReceiptDocument {
+  charge: Charge;
+  /** The buyer's language (customers.language): the PDF's and the mail's. */
+  language: ReceiptLanguage;
+  /** The merchant's company name, as the receipt gives it. */
+  merchant: string;
+  pdf: Uint8Array;
+}
+
+/** The receipt of one of the organization's charges, in its buyer's language; CHA-003 when unknown, CHA-005 without a receipt. */
+export async function receiptDocument(app: FastifyInstance, organizationId: string, chargeId: string): Promise<ReceiptDocument> {
   const db = app.database.db;
   const row = await findCharge(db, organizationId, chargeId);
   if (!row) throw new AppError('CHA-003');
   if (!row.receiptUrl) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
-  const [[charge], [organization]] = await Promise.all([
+  const [[charge], [organization], [customer]] = await Promise.all([
     chargeViews(db, [row]),
     db.select().from(organizations).where(eq(organizations.id, organizationId)),
+    row.customerId ? db.select({ language: customers.language }).from(customers).where(eq(customers.id, row.customerId)) : [],
   ]);
+  const language = customer?.language ?? 'es';
   const address = [organization.street, organization.postalCode, organization.city].filter(Boolean).join(', ');
-  return renderReceipt({
+  const pdf = await renderReceipt({
     merchant: { companyName: organization.companyName, nif: organization.nif, address: address || null },
     charge,
+    language,
   });
+  return { charge, language, merchant: organization.companyName, pdf };
+}
+
+/** The receipt PDF alone (GET /api/receipts/{id}). */
+export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {
+  return (await receiptDocument(app, organizationId, chargeId)).pdf;
 }

@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { checkoutContext, createPurchase } from './checkout-purchase';
 import { idempotent } from '../../http/idempotency';
 import { paymentData } from './payment-data-commands';
+import { rememberBuyerLanguage } from './buyer-language-commands';
 import { checkoutSessionForPurchase } from '../widget/index';
 
 function providerOf(value: string | undefined) {
@@ -15,12 +16,13 @@ function providerOf(value: string | undefined) {
 
 /**
  * The payments service's checkout calls (public-flows 7), per provider path. Both take an Idempotency-Key; the
- * key is scoped to the payment link, since the buyer is anonymous.
+ * key is scoped to the payment link, since the buyer is anonymous. Both keep the checkout's language on the customer.
  */
 export function paymentsRoutes(app: FastifyInstance) {
   route(app, endpoints.createPurchase, async ({ params, body, headers, request }) => {
     const provider = providerOf(params.provider);
     const ctx = await checkoutContext(app, provider, body);
+    await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language']);
     // A checkout opened by a <pay-button> names its session: checked here, kept on the purchase.
     const sessionId = headers[CHECKOUT_SESSION_HEADER];
     const purchaseOf = { organizationId: ctx.found.organization.id, planId: ctx.found.plan.id };
@@ -31,6 +33,7 @@ export function paymentsRoutes(app: FastifyInstance) {
   route(app, endpoints.paymentData, async ({ params, body, request }) => {
     const provider = providerOf(params.provider);
     const ctx = await checkoutContext(app, provider, body);
+    await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language']);
     return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, ctx, body));
   });
 }

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
+import { customers, mailOutbox, receiptMails } from '../../db/schema/index';
+import { mailerOf } from '../../mail/index';
+import { databases } from '../../../test/harness';
+import { chargesOf, checkoutTest, confirmCard, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { moveCharge } from '../payment-engine/index';
+import { RECEIPT_MAIL_RETRY_MS } from './receipt-mail-commands';
+
+describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
+  let t: CheckoutTest;
+  beforeAll(async () => {
+    t = await checkoutTest(db);
+  }, 60_000);
+  afterAll(() => t?.close());
+  // Tests drive the dispatcher by hand.
+  beforeEach(() => t.app.receiptMails.stop());
+
+  /** create-purchase and payment-data as the checkout sends them, in its language. */
+  async function startPayment(method: CheckoutPaymentMethod, language?: string) {
+    const { customerId, email } = await newBuyer(t, t.oneTime.id);
+    const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+    const body = { payment_method: method, customer_id: customerId, plan_id: t.oneTime.id, payment_link_id: t.oneTime.id };
+    const path = `${PAYMENTS_PREFIX}/${providerNameOf(method)}`;
+    const purchaseId = (await json(t.app, 'POST', `${path}/create-purchase`, body, headers)).json().purchase_id as string;
+    const data = await json(t.app, 'POST', `${path}/payment-data`, { ...body, purchase_id: purchaseId }, headers);
+    expect(data.statusCode, data.body).toBe(200);
+    return { customerId, email, purchaseId, data: data.json() };
+  }
+
+  async function cardPayment(language?: string) {
+    const payment = await startPayment('card', language);
+    expect((await confirmCard(t, payment.data.client_secret)).json()).toEqual({ status: 'succeeded' });
+    const [charge] = await chargesOf(t, payment.purchaseId);
+    return { ...payment, charge };
+  }
+
+  const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const receiptMailOf = async (chargeId: string) => (await t.database.db.select().from(receiptMails).where(eq(receiptMails.chargeId, chargeId)))[0];
+
+  it('a sandbox card payment that succeeds mails the buyer one receipt, recibo.pdf attached, in Spanish', async () => {
+    const { email, charge } = await cardPayment();
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail.subject).toBe('Recibo de tu pago de 90,00\u00a0€ a Cobro Demo S.L.');
+    expect(mail.text).toContain('Hola, Lucía García:');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
+    const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
+    expect(pdf.getTitle()).toBe(`Recibo ${charge.id}`);
+    expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: t.clock.now() });
+  });
+
+  it('a buyer whose checkout spoke English gets the mail and the PDF in English', async () => {
+    const { email, customerId, charge } = await cardPayment('en-GB,en;q=0.9,es;q=0.8');
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(customer.language).toBe('en');
+    await t.app.receiptMails.dispatchOnce();
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe('Receipt for your €90.00 payment to Cobro Demo S.L.');
+    expect(mail.text).toContain('Hello Lucía García,');
+    expect(mail.html).toContain('<html lang="en">');
+    const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
+    expect(pdf.getTitle()).toBe(`Receipt ${charge.id}`);
+  });
+
+  it('a replayed success sends no second mail', async () => {
+    const { email, charge, data } = await cardPayment();
+    await t.app.receiptMails.dispatchOnce();
+    const replayed = await t.database.db.transaction((tx) => moveCharge(t.app, tx, charge.id, { status: 'succeeded' }));
+    expect(replayed.moved).toBe(false);
+    await confirmCard(t, data.client_secret);
+    expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('a failing transport is retried with backoff, then the mail is given up as failed', async () => {
+    const { email, charge } = await cardPayment();
+    const send = vi.spyOn(mailerOf(t.app), 'send').mockRejectedValue(new Error('smtp down'));
+    try {
+      for (const [i, wait] of RECEIPT_MAIL_RETRY_MS.entries()) {
+        expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+        expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'pending', attempts: i + 1, lastError: 'smtp down' });
+        // Not before its wait.
+        expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+        t.clock.advance(wait);
+      }
+      expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+      expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'failed', attempts: RECEIPT_MAIL_RETRY_MS.length + 1, sentAt: null });
+      t.clock.advance(24 * 60 * 60_000);
+      expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('two dispatchers at once send the mail once (SKIP LOCKED)', async () => {
+    const { email } = await cardPayment();
+    await Promise.all([t.app.receiptMails.dispatchOnce(), t.app.receiptMails.dispatchOnce()]);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it.each(['redsys', 'inespay'] as const)('a %s success sends no receipt mail (the bank gives none)', async (method) => {
+    const { email, purchaseId } = await startPayment(method);
+    const [charge] = await chargesOf(t, purchaseId);
+    const moved = await t.database.db.transaction((tx) => moveCharge(t.app, tx, charge.id, { status: 'succeeded' }));
+    expect(moved.charge.status).toBe('paid');
+    expect(await receiptMailOf(charge.id)).toBeUndefined();
+    await t.app.receiptMails.dispatchOnce();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
