@@ -4,7 +4,7 @@ import { apiKeys } from './integration';
 
 /**
  * The server-to-server API's rate limit: one fixed-window counter per secret key (`api_keys`), counted in the
- * database so every server process shares it (decision 0260). A regenerated key starts a window of its own.
+ * database so every server process shares it (decision 0280). A regenerated key starts a window of its own.
  */
 export const apiKeyWindows = pgTable('api_key_windows', {
   apiKeyId: uuid('api_key_id')

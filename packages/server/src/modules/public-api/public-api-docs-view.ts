@@ -59,7 +59,7 @@ const INTRO = `# Server-to-server API (v1)
 
 Generated from the contract by \`node --import tsx scripts/write-public-api-docs.ts\`; a test fails when this file is
 not current. The server serves the same description as an OpenAPI 3.1 document at \`GET /api/v1/openapi.json\`.
-Why it is shaped this way: decision 0260.
+Why it is shaped this way: decision 0280.
 
 A merchant's own back end reads its customers, charges and purchases with the dashboard's filters and paging, and
 refunds charges. Every call carries the organization's secret key (Configuration > API, shown once when generated):

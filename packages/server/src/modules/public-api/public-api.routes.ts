@@ -42,7 +42,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
   return holder.organizationId;
 }
 
-/** The server-to-server API (decision 0260): the dashboard's queries and refund command, for the key's merchant only. */
+/** The server-to-server API (decision 0280): the dashboard's queries and refund command, for the key's merchant only. */
 export function publicApiRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const handlers: Handlers = {
