@@ -1,1 +1,2 @@
 export { panelRoutes } from './panel.routes';
+export { COLLECTED_STATUSES } from './panel-rules';

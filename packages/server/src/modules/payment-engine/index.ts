@@ -32,3 +32,5 @@ export { billingDate } from './billing-period-rules';
 export { notificationUrl } from './payment-data-commands';
 export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './provider-adapters/sandbox-card';
 export { publishableKeyOf, stripeClientOf } from './registry';
+export { createPurchase } from './checkout-purchase';
+export { paymentData } from './payment-data-commands';

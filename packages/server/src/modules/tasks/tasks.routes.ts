@@ -1,8 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
-import { plans, productSubscriptions, services } from '../../db/schema/index';
+import { plans, services } from '../../db/schema/index';
 import { route } from '../../http/route';
+import { currentSubscription } from '../product-plans/index';
 import { computeTasks } from './task-rules';
 
 export function tasksRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export function tasksRoutes(app: FastifyInstance) {
   route(app, endpoints.tasksStatus, async ({ session }) => {
     const orgId = session.organization.id;
     const liveServices = and(eq(services.organizationId, orgId), isNull(services.deletedAt));
-    const [[active], [drafts], [links], [subscription]] = await Promise.all([
+    const [[active], [drafts], [links], subscription] = await Promise.all([
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'ACTIVE'))),
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'DRAFT'))),
       db
@@ -26,12 +27,8 @@ export function tasksRoutes(app: FastifyInstance) {
             isNotNull(plans.stripeId),
           ),
         ),
-      db
-        .select({ status: productSubscriptions.status })
-        .from(productSubscriptions)
-        .where(and(eq(productSubscriptions.organizationId, orgId), eq(productSubscriptions.kind, 'plan')))
-        .orderBy(desc(productSubscriptions.createdAt))
-        .limit(1),
+      // The plan subscription's live status: its house purchase's, as the payment engine moves it.
+      currentSubscription(db, orgId),
     ]);
     return computeTasks({
       organization: session.organization,

@@ -1,0 +1,144 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { PRODUCT_PREFIX, withVat } from '@cobro/contracts';
+import type { Db } from '../../db/database';
+import { customers, organizations, plans, productPlans, services, users } from '../../db/schema/index';
+import { sha256 } from '../../ids';
+
+/** A fixed uuid per name: the product's own rows are found again by id on every server and database. */
+const fixedUuid = (name: string) => {
+  const hex = sha256(`${PRODUCT_PREFIX}:${name}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The product as a merchant of its own (decision 0260): its plans are plans of this organization's catalogue and a
+ * merchant's plan subscription is a purchase in it, so the payment engine and the renewals bill it like any other.
+ */
+export const HOUSE = {
+  organizationId: fixedUuid('organization'),
+  ownerId: fixedUuid('owner'),
+  serviceId: fixedUuid('service'),
+  /** The platform agreement: a zero-cost subscription that only keeps the organization's card. */
+  platformPlanId: fixedUuid('platform-plan'),
+  companyName: `${PRODUCT_PREFIX} (plans)`,
+} as const;
+
+const ACTIVATED = { step_one: 'complete', step_two: 'complete', step_three: 'complete', step_four: 'complete', step_five: 'complete' } as const;
+
+/** Creates the house organization, its plans service and one house plan per product plan (same id), once. */
+export async function ensureHouse(db: Db, now: Date) {
+  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, HOUSE.organizationId));
+  if (!existing) {
+    await db.transaction(async (tx) => {
+      // The owner never signs in: no password, no Google id; the address is reserved (.invalid never resolves).
+      await tx
+        .insert(users)
+        .values({ id: HOUSE.ownerId, email: `${PRODUCT_PREFIX}-plans@example.invalid`, name: PRODUCT_PREFIX, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+      await tx
+        .insert(organizations)
+        .values({
+          id: HOUSE.organizationId,
+          ownerId: HOUSE.ownerId,
+          companyName: HOUSE.companyName,
+          companyType: 'company',
+          paymentsActivated: true,
+          verificationStatus: 'verified',
+          payoutsEnabled: true,
+          chargesEnabled: true,
+          accountStatus: 'active',
+          onboardingSteps: ACTIVATED,
+          selectedPaymentOptions: ['card_payments'],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(services)
+        .values({ id: HOUSE.serviceId, organizationId: HOUSE.organizationId, name: `${PRODUCT_PREFIX} plans`, status: 'ACTIVE', published: true, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+      await tx.insert(plans).values(platformPlan(now)).onConflictDoNothing();
+    });
+  }
+  const [missing] = await db
+    .select({ plan: productPlans })
+    .from(productPlans)
+    .leftJoin(plans, eq(plans.id, productPlans.id))
+    .where(isNull(plans.id))
+    .limit(1);
+  if (missing) await mirrorPlans(db, now);
+}
+
+/** Each product plan as a house plan: the VAT-inclusive price, monthly ones paid on day 1 from a prorated start. */
+async function mirrorPlans(db: Db, now: Date) {
+  const all = await db.select().from(productPlans);
+  for (const plan of all) {
+    await db
+      .insert(plans)
+      .values({
+        id: plan.id,
+        organizationId: HOUSE.organizationId,
+        serviceId: HOUSE.serviceId,
+        name: plan.name,
+        unitAmount: withVat(plan.price).gross,
+        type: 'fixed',
+        recurring: true,
+        frequency: plan.type === 'MONTH' ? 'month' : 'year',
+        paymentDay: plan.type === 'MONTH' ? 1 : null,
+        prorate: plan.type === 'MONTH',
+        status: 'ACTIVE',
+        active: true,
+        paymentLinkActive: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Never sold by link (paymentLinkActive false) and never billed: a purchase of it has no billing anchor. */
+const platformPlan = (now: Date) => ({
+  id: HOUSE.platformPlanId,
+  organizationId: HOUSE.organizationId,
+  serviceId: HOUSE.serviceId,
+  name: `${PRODUCT_PREFIX} platform`,
+  unitAmount: 0,
+  type: 'fixed' as const,
+  recurring: true,
+  frequency: 'month' as const,
+  status: 'ACTIVE' as const,
+  active: true,
+  paymentLinkActive: false,
+  createdAt: now,
+  updatedAt: now,
+});
+
+type Merchant = typeof organizations.$inferSelect;
+
+/** The merchant as a customer of the house (its external id is the organization's), created once. */
+export async function houseCustomer(db: Db, merchant: Merchant, owner: { email: string }, now: Date) {
+  const mine = and(eq(customers.organizationId, HOUSE.organizationId), eq(customers.externalCustomerId, merchant.id), isNull(customers.deletedAt));
+  const [found] = await db.select().from(customers).where(mine);
+  if (found) return found;
+  const [created] = await db
+    .insert(customers)
+    .values({
+      organizationId: HOUSE.organizationId,
+      externalCustomerId: merchant.id,
+      type: 'COMPANY',
+      name: merchant.companyName,
+      email: owner.email,
+      // Tax ids are unique per organization's customers: one without a NIF is known by its organization id.
+      taxId: merchant.nif || merchant.id,
+      prefix: merchant.prefix,
+      phone: merchant.phone,
+      country: merchant.country,
+      city: merchant.city,
+      postalCode: merchant.postalCode,
+      street: merchant.street,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return created;
+}

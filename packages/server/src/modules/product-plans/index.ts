@@ -1,0 +1,2 @@
+export { productPlansRoutes } from './product-plans.routes';
+export { currentSubscription } from './product-plan-queries';

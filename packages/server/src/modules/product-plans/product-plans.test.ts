@@ -1,0 +1,125 @@
+import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CurrentProductPlan,
+  planLimit,
+  ProductCheckoutResponse,
+  ProductPlan,
+  proratedAmount,
+  splitGross,
+  withVat,
+} from '@cobro/contracts';
+import { charges, organizations, productPlans } from '../../db/schema/index';
+import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { databases, signIn, TEST_NOW } from '../../../test/harness';
+import { checkoutTest, confirmCard, json, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { chargePeriod, claimDuePeriods } from '../subscriptions/index';
+
+describe.each(databases)('the product plans on %s', (db) => {
+  let t: CheckoutTest;
+  let cookie: string;
+  let orgId: string;
+  beforeAll(async () => {
+    t = await checkoutTest(db);
+    cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
+    orgId = (await get('/api/organizations')).json().id;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const get = (url: string, c = cookie) => json(t.app, 'GET', url, undefined, { cookie: c });
+  const post = (url: string, c = cookie) => json(t.app, 'POST', url, undefined, { cookie: c });
+  const start = async () => {
+    const plans = ProductPlan.array().parse((await get('/api/uelz-plans')).json());
+    return plans.find((p) => p.name === 'START Mensual')!;
+  };
+
+  it('lists the six plans, monthly first, and reads one', async () => {
+    const plans = ProductPlan.array().parse((await get('/api/uelz-plans')).json());
+    expect(plans.map((p) => p.name)).toEqual(['START Mensual', 'GROWTH Mensual', 'SCALE Mensual', 'START Anual', 'GROWTH Anual', 'SCALE Anual']);
+    expect((await get(`/api/uelz-plans/${plans[0].id}`)).json()).toEqual(plans[0]);
+    expect((await get('/api/uelz-plans/not-a-plan')).json()).toMatchObject({ code: 'API-004' });
+  });
+
+  it('without a plan: no current plan, the FREE limit from the real volume, no invoice', async () => {
+    expect((await get('/api/uelz-plans/current')).json()).toBeNull();
+    expect((await get('/api/uelz-plans/state')).json()).toEqual({ plan_exceeded: false, plan_name: null, plan_end_date: null });
+    expect((await get('/api/uelz-plans/invoice')).json()).toEqual({ url: null });
+    const over = { organizationId: orgId, status: 'succeeded' as const, paymentMethod: 'card', provider: 'STRIPE' as const, createdAt: TEST_NOW };
+    const [row] = await t.database.db.insert(charges).values({ ...over, amount: planLimit(null).cents + 1 }).returning();
+    expect((await get('/api/uelz-plans/state')).json().plan_exceeded).toBe(true);
+    await t.database.db.delete(charges).where(eq(charges.id, row.id));
+  });
+
+  it('buys START monthly with the sandbox card: prorated to day 1, net plus VAT, then active with an invoice', async () => {
+    const plan = await start();
+    const checkout = ProductCheckoutResponse.parse((await post(`/api/uelz-plans/checkout/${plan.id}`)).json());
+    const due = splitGross(proratedAmount(withVat(plan.price).gross, TEST_NOW));
+    expect(checkout).toMatchObject({ currency: 'eur', current_amount: due.net, total_tax_amount: due.tax, stripe_key: 'pk_sandbox_cobro' });
+    expect((await get('/api/uelz-plans/current')).json()).toBeNull();
+    expect((await confirmCard(t, checkout.client_secret)).statusCode).toBe(200);
+
+    const current = CurrentProductPlan.parse((await get('/api/uelz-plans/current')).json());
+    expect(current).toMatchObject({ status: 'active', plan_id: plan.id, plan: { name: 'START Mensual' } });
+    const state = (await get('/api/uelz-plans/state')).json();
+    expect(state).toEqual({ plan_exceeded: false, plan_name: 'START Mensual', plan_end_date: '2025-07-01T00:00:00.000Z' });
+    const tasks = (await get('/api/tasks-status')).json();
+    expect(tasks.find((x: { task: { type: string } }) => x.task.type === 'uelz_plan').status).toBe('COMPLETED');
+
+    const { url } = (await get('/api/uelz-plans/invoice')).json();
+    const pdf = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const demo = await signIn(t.app, DEMO_ACCOUNT);
+    expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie: demo } })).json()).toMatchObject({ code: 'API-004' });
+
+    expect((await post(`/api/uelz-plans/checkout/${plan.id}`)).json()).toMatchObject({ code: 'API-005' });
+  });
+
+  afterAll(() => t?.clock.set(TEST_NOW));
+
+  it('renews on day 1 through the same recurring engine as merchants\' subscriptions, at the full price', async () => {
+    t.clock.set(new Date('2025-07-01T06:00:00Z'));
+    for (const period of await claimDuePeriods(t.app)) await chargePeriod(t.app, period);
+    const later = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
+    const plan = ProductPlan.parse((await get('/api/uelz-plans', later)).json()[0]);
+    const [paid] = await t.database.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.description, 'START Mensual'), gte(charges.createdAt, new Date('2025-07-01T00:00:00Z'))));
+    expect(paid).toMatchObject({ amount: withVat(plan.price).gross, status: 'succeeded' });
+    expect((await get('/api/uelz-plans/state', later)).json().plan_end_date).toBe('2025-08-01T00:00:00.000Z');
+    t.clock.set(TEST_NOW);
+  });
+
+  it('a seeded GROWTH subscription: its name and plan_exceeded from this month\'s real volume', async () => {
+    const demo = await signIn(t.app, DEMO_ACCOUNT);
+    const demoOrg = (await get('/api/organizations', demo)).json().id;
+    const [volume] = await t.database.db
+      .select({ n: sum(charges.amount).mapWith(Number) })
+      .from(charges)
+      .where(
+        and(
+          eq(charges.organizationId, demoOrg),
+          gte(charges.createdAt, new Date('2025-06-01T00:00:00Z')),
+          inArray(charges.status, ['succeeded', 'paid', 'refunded', 'disputed']),
+        ),
+      );
+    const state = (await get('/api/uelz-plans/state', demo)).json();
+    expect(state.plan_name).toBe('GROWTH Mensual');
+    expect(state.plan_exceeded).toBe((volume.n ?? 0) > 50_000_00);
+  });
+
+  it('a platform organization saves a card at zero cost and cannot choose plans', async () => {
+    const [demoOrg] = await t.database.db.select().from(organizations).where(eq(organizations.companyName, 'Cobro Demo S.L.'));
+    await t.database.db.update(organizations).set({ platformId: demoOrg.id }).where(eq(organizations.id, orgId));
+    expect((await get('/api/organizations/payment-method')).json()).toEqual([]);
+    const data = ProductCheckoutResponse.parse((await post('/api/organizations/platform/get-payment-data')).json());
+    expect(data).toMatchObject({ current_amount: 0, total_tax_amount: 0, stripe_key: 'pk_sandbox_cobro' });
+    expect((await confirmCard(t, data.client_secret)).statusCode).toBe(200);
+    expect((await get('/api/organizations/payment-method')).json()).toMatchObject([{ type: 'card', last4: '4242' }]);
+    const [plan] = await t.database.db.select().from(productPlans).limit(1);
+    expect((await post(`/api/uelz-plans/checkout/${plan.id}`)).json()).toMatchObject({ code: 'API-003' });
+    await t.database.db.update(organizations).set({ platformId: null }).where(eq(organizations.id, orgId));
+    expect((await get('/api/organizations/payment-method')).json()).toMatchObject({ code: 'API-003' });
+  });
+});
