@@ -12,9 +12,9 @@ import { countCap, ordering } from './list-order';
 const ORGANIZATION = '00000000-0000-4000-8000-000000000001';
 
 const LISTS: [string, PgTable, Record<string, PgColumn>, PgColumn, PgColumn, SQL | undefined][] = [
-  ['charges', charges, CHARGE_SORTS, charges.createdAt, charges.id, chargeConditions(ORGANIZATION, {})],
-  ['customers', customers, CUSTOMER_SORTS, customers.createdAt, customers.id, customerConditions(ORGANIZATION, {})],
-  ['purchases', purchases, PURCHASE_SORTS, purchases.createdAt, purchases.id, purchaseConditions(ORGANIZATION, {})],
+  ['charges', charges, CHARGE_SORTS, charges.createdAt, charges.id, chargeConditions(ORGANIZATION, new Date(), {})],
+  ['customers', customers, CUSTOMER_SORTS, customers.createdAt, customers.id, customerConditions(ORGANIZATION, new Date(), {})],
+  ['purchases', purchases, PURCHASE_SORTS, purchases.createdAt, purchases.id, purchaseConditions(ORGANIZATION, new Date(), {})],
 ];
 
 const RARELY_TIES = ['created_at', 'amount', 'email'];

@@ -3,7 +3,7 @@ import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } 
 import type { Queryable } from '../../db/database';
 import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, type CustomerSearch, dateRange, searchCustomers } from '../customers/index';
+import { customerIdCondition, type CustomerSearch, dateRange, liveAttempt, searchCustomers } from '../customers/index';
 import { chargeViews, type ChargeRow } from './charge-view';
 
 /** The list filters without paging: what the export reuses. */
@@ -25,16 +25,18 @@ function statusCondition(statuses: readonly string[]): SQL | undefined {
 }
 
 /**
- * The organization's charges matching the list filters, optionally of one customer; `found` is what the search
- * found when the caller looked first (`searchCustomers`).
+ * The organization's charges matching the list filters, optionally of one customer, without the attempts abandoned
+ * by `now` (contracts attempt-rules.ts); `found` is what the search found when the caller looked first
+ * (`searchCustomers`).
  */
 export function chargeConditions(
   organizationId: string,
+  now: Date,
   query: ChargeFilters,
   customerId?: string,
   found?: CustomerSearch,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(charges.organizationId, organizationId)];
+  const conditions: (SQL | undefined)[] = [eq(charges.organizationId, organizationId), liveAttempt(now)];
   if (customerId) conditions.push(eq(charges.customerId, customerId));
   if (query.status?.length) conditions.push(statusCondition(query.status));
   if (query.payment_method?.length) conditions.push(inArray(charges.paymentMethod, methodSpellings(query.payment_method)));
@@ -65,11 +67,12 @@ export async function chargeRows(
 export async function listCharges(
   db: Queryable,
   organizationId: string,
+  now: Date,
   query: ChargesQuery,
   customerId?: string,
 ): Promise<Paged<Charge>> {
   const found = await searchCustomers(db, organizationId, query.search);
-  const where = chargeConditions(organizationId, query, customerId, found);
+  const where = chargeConditions(organizationId, now, query, customerId, found);
   const [counted, rows] = await Promise.all([cappedTotal(db, charges, where, query), chargeRows(db, where, query, query)]);
   return { data: await chargeViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

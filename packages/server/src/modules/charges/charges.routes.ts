@@ -18,11 +18,11 @@ export function chargesRoutes(app: FastifyInstance, options: { providers?: Provi
   // The registry decorates the app, which Fastify allows only before it starts: make sure it exists by then.
   if (!options.providers && !app.paymentProviders) registerProviders(app);
 
-  route(app, endpoints.charges, async ({ session, query }) => listCharges(db(), session.organization.id, query));
+  route(app, endpoints.charges, async ({ session, query }) => listCharges(db(), session.organization.id, app.clock.now(), query));
   route(app, endpoints.customer, async ({ session, params }) => customerDetail(app, session.organization.id, params.id));
   route(app, endpoints.customerCharges, async ({ session, params, query }) => {
     const customer = await existingCustomer(db(), session.organization.id, params.id);
-    return listCharges(db(), session.organization.id, query, customer.id);
+    return listCharges(db(), session.organization.id, app.clock.now(), query, customer.id);
   });
   route(app, endpoints.charge, async ({ session, params }) => {
     const row = await findCharge(db(), session.organization.id, params.id);

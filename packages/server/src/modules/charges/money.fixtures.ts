@@ -3,6 +3,7 @@ import { canSendReceipt, Charge } from '@cobro/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { charges, customers, events, organizations, purchases, sandboxIntents, users } from '../../db/schema/index';
 import { DEMO_ACCOUNT } from '../../seed/index';
+import { liveAttempt, livePurchase } from '../customers/index';
 import { createTestApp, signIn, TEST_PUBLIC_URL, type DatabaseKind, type TestApp } from '../../../test/harness';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,8 +13,9 @@ export interface MoneyTest {
   cookie: string;
   organizationId: string;
   call(method: Method, url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** Rows of the demo merchant's charges matching a condition, oldest first. */
+  /** Rows of the demo merchant's charges matching a condition, oldest first; as the lists, without abandoned attempts. */
   chargesWhere(condition?: SQL): Promise<(typeof charges.$inferSelect)[]>;
+  /** As the lists, without the purchases only abandoned attempts left pending. */
   purchasesWhere(condition?: SQL): Promise<(typeof purchases.$inferSelect)[]>;
   customersWhere(condition?: SQL): Promise<(typeof customers.$inferSelect)[]>;
   /** Makes a seeded card charge refundable through the sandbox: its settled intent, as the checkout leaves it. */
@@ -50,9 +52,9 @@ export async function moneyTest(db: DatabaseKind, env: Record<string, string> = 
     call: (method, url, payload, headers = {}) =>
       t.app.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) }),
     chargesWhere: (condition) =>
-      database.select().from(charges).where(and(eq(charges.organizationId, organizationId), condition)).orderBy(asc(charges.createdAt)),
+      database.select().from(charges).where(and(eq(charges.organizationId, organizationId), liveAttempt(t.clock.now()), condition)).orderBy(asc(charges.createdAt)),
     purchasesWhere: (condition) =>
-      database.select().from(purchases).where(and(eq(purchases.organizationId, organizationId), condition)).orderBy(asc(purchases.createdAt)),
+      database.select().from(purchases).where(and(eq(purchases.organizationId, organizationId), livePurchase(t.clock.now()), condition)).orderBy(asc(purchases.createdAt)),
     customersWhere: (condition) =>
       database.select().from(customers).where(and(eq(customers.organizationId, organizationId), condition)).orderBy(asc(customers.createdAt)),
     async settleInSandbox(charge) {

@@ -5,7 +5,7 @@ import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
 import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search-queries';
-import { dateRange, liveCustomer } from './list-rules';
+import { dateRange, liveAttempt, liveCustomer } from './list-rules';
 
 export type CustomerFilters = Omit<CustomersQuery, 'page' | 'page_size'>;
 
@@ -17,15 +17,19 @@ const CHARGE_STATUSES: Record<string, ChargeStatus[]> = {
   processing: ['processing'],
 };
 
-const hasCharge = (condition: SQL) =>
-  exists(sql`(select 1 from ${charges} where ${charges.customerId} = ${customers.id} and ${condition})`);
+/** A charge of the customer, abandoned attempts left out (they are in no list). */
+const hasCharge = (now: Date, condition: SQL) =>
+  exists(sql`(select 1 from ${charges} where ${charges.customerId} = ${customers.id} and ${condition} and ${liveAttempt(now)})`);
 
-/** The organization's live customers matching the list filters; `found` as for `chargeConditions`. */
-export function customerConditions(organizationId: string, query: CustomerFilters, found?: CustomerSearch): SQL | undefined {
+/**
+ * The organization's live customers matching the list filters at `now` (which attempts are abandoned); `found` as
+ * for `chargeConditions`.
+ */
+export function customerConditions(organizationId: string, now: Date, query: CustomerFilters, found?: CustomerSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(customers.organizationId, organizationId), liveCustomer];
-  if (query.status?.length) conditions.push(hasCharge(inArray(charges.status, query.status.flatMap((s) => CHARGE_STATUSES[s]))));
+  if (query.status?.length) conditions.push(hasCharge(now, inArray(charges.status, query.status.flatMap((s) => CHARGE_STATUSES[s]))));
   if (query.payment_method?.length) {
-    conditions.push(hasCharge(inArray(charges.paymentMethod, query.payment_method.flatMap((m) => [m, m.toUpperCase()]))));
+    conditions.push(hasCharge(now, inArray(charges.paymentMethod, query.payment_method.flatMap((m) => [m, m.toUpperCase()]))));
   }
   // Many matches are searched row by row as the list walks in order, which finds a page's worth soon.
   conditions.push(found && found !== 'many' ? inArray(customers.id, found.ids) : customerMatch(organizationId, query.search));
@@ -51,8 +55,8 @@ export async function customerRows(
 }
 
 /** GET /customers: one page of live customers and the total. */
-export async function listCustomers(db: Queryable, organizationId: string, query: CustomersQuery): Promise<Paged<Customer>> {
-  const where = customerConditions(organizationId, query, await searchCustomers(db, organizationId, query.search));
+export async function listCustomers(db: Queryable, organizationId: string, now: Date, query: CustomersQuery): Promise<Paged<Customer>> {
+  const where = customerConditions(organizationId, now, query, await searchCustomers(db, organizationId, query.search));
   const [counted, rows] = await Promise.all([cappedTotal(db, customers, where, query), customerRows(db, where, query, query)]);
   return { data: await customerViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

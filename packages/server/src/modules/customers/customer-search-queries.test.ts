@@ -46,10 +46,10 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     expect(found && found !== 'many' && found.ids.length).toBeGreaterThan(1);
     const query = { search: 'a' };
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const chargesBy = async (how: typeof found) => ids(await chargeRows(c.t.database.db, chargeConditions(c.organizationId, query, undefined, how), query));
+    const chargesBy = async (how: typeof found) => ids(await chargeRows(c.t.database.db, chargeConditions(c.organizationId, c.t.clock.now(), query, undefined, how), query));
     expect(await chargesBy(found)).toEqual(await chargesBy('many'));
     expect((await chargesBy(found)).length).toBeGreaterThan(0);
-    const purchasesBy = async (how: typeof found) => ids(await purchaseRows(c.t.database.db, purchaseConditions(c.organizationId, query, undefined, how), query));
+    const purchasesBy = async (how: typeof found) => ids(await purchaseRows(c.t.database.db, purchaseConditions(c.organizationId, c.t.clock.now(), query, undefined, how), query));
     expect(await purchasesBy(found)).toEqual(await purchasesBy('many'));
     expect(await searchCustomers(c.t.database.db, c.organizationId, 'zzzzqq')).toEqual({ ids: [] });
     expect(await searchCustomers(c.t.database.db, c.organizationId, '  ')).toBeUndefined();

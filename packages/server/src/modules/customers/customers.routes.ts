@@ -9,7 +9,7 @@ import { listCustomers } from './customer-list-queries';
  * purchases the purchases module's: both sit above this one.
  */
 export function customersRoutes(app: FastifyInstance) {
-  route(app, endpoints.customers, async ({ session, query }) => listCustomers(app.database.db, session.organization.id, query));
+  route(app, endpoints.customers, async ({ session, query }) => listCustomers(app.database.db, session.organization.id, app.clock.now(), query));
   route(app, endpoints.updateCustomer, async ({ session, params, body }) => updateCustomer(app, session.organization.id, params.id, body));
   route(app, endpoints.deleteCustomer, async ({ session, params }) => deleteCustomer(app, session.organization.id, params.id));
 }

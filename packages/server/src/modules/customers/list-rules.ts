@@ -1,6 +1,7 @@
-import { gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customers } from '../../db/schema/index';
+import { abandonedAttemptCutoff } from '@cobro/contracts';
+import { charges, customers, purchases } from '../../db/schema/index';
 
 /** The merchants are in Spain: a calendar day of a filter starts at midnight in Madrid (decision 0902). */
 export const MERCHANT_TIME_ZONE = 'Europe/Madrid';
@@ -54,3 +55,19 @@ export function dateRange(column: PgColumn, query: { first_day?: string; last_da
 /** Live (not deleted) customers only. */
 export const liveCustomer = isNull(customers.deletedAt);
 
+
+/**
+ * Charges that are not abandoned attempts (contracts attempt-rules.ts): a `pending` charge older than
+ * ABANDONED_ATTEMPT_HOURS leaves every list, count and export; its row and status stay.
+ */
+export const liveAttempt = (now: Date) => not(and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now)))!);
+
+/**
+ * Purchases not abandoned: a one-time purchase left `pending` only by abandoned attempts (at least one, every other
+ * charge of it failed) leaves the lists as its attempts do.
+ */
+export function livePurchase(now: Date): SQL {
+  const abandoned = and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now)));
+  const ofPurchase = sql`select 1 from ${charges} where ${charges.purchaseId} = ${purchases.id}`;
+  return sql`not (${purchases.status} = 'pending' and exists (${ofPurchase} and ${abandoned}) and not exists (${ofPurchase} and ${charges.status} <> 'failed' and not (${abandoned})))`;
+}

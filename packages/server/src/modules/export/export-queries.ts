@@ -38,6 +38,8 @@ export interface ExportRequest {
   body: ExportBody;
   /** The list's query string: the filters shown, used when no row is selected. */
   query: unknown;
+  /** The moment of the export: attempts abandoned by then are in no export (contracts attempt-rules.ts). */
+  now: Date;
 }
 
 /** Selected rows (ids that are not ours simply match nothing), else every row the list's filters match. */
@@ -103,22 +105,22 @@ async function plansSheet(db: Queryable, request: ExportRequest) {
 
 /** Builds the spreadsheet of one table as base64, with how many rows it holds. */
 export async function exportTable(db: Queryable, table: ExportTable, request: ExportRequest): Promise<{ file: string; rows: number }> {
-  const { organizationId, body } = request;
+  const { organizationId, body, now } = request;
   if (body.customer_id !== undefined && !isUuid(body.customer_id)) throw new AppError('CUS-003');
   switch (table) {
     case 'customers': {
       const query = filtersOf(CustomersQuery, request);
-      const where = selection(customers.id, body.ids, customerConditions(organizationId, query));
+      const where = selection(customers.id, body.ids, customerConditions(organizationId, now, query));
       return sheetOf('Clientes', CUSTOMER_COLUMNS, await customerRows(db, where, query), (chunk) => customerViews(db, chunk));
     }
     case 'charges': {
       const query = filtersOf(ChargesQuery, request);
-      const where = selection(charges.id, body.ids, chargeConditions(organizationId, query, body.customer_id));
+      const where = selection(charges.id, body.ids, chargeConditions(organizationId, now, query, body.customer_id));
       return sheetOf('Cobros', CHARGE_COLUMNS, await chargeRows(db, where, query), (chunk) => chargeViews(db, chunk));
     }
     case 'purchases': {
       const query = filtersOf(PurchasesQuery, request);
-      const where = selection(purchases.id, body.ids, purchaseConditions(organizationId, query, body.customer_id));
+      const where = selection(purchases.id, body.ids, purchaseConditions(organizationId, now, query, body.customer_id));
       return sheetOf('Ventas', PURCHASE_COLUMNS, await purchaseRows(db, where, query), (chunk) => purchaseViews(db, chunk));
     }
     case 'services':

@@ -22,6 +22,7 @@ export function exportRoutes(app: FastifyInstance) {
     const table = ExportTable.safeParse(params.table_id);
     if (!table.success) throw new AppError('API-004', { details: { table_id: params.table_id } });
     const { file } = await exportTable(app.database.db, table.data, {
+      now: app.clock.now(),
       organizationId: session.organization.id,
       body,
       query: request.query,

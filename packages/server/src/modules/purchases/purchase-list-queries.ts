@@ -4,22 +4,27 @@ import type { Queryable } from '../../db/database';
 import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
 import { methodSpellings } from '../charges/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, type CustomerSearch, dateRange, searchCustomers } from '../customers/index';
+import { customerIdCondition, type CustomerSearch, dateRange, livePurchase, searchCustomers } from '../customers/index';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
 export type PurchaseFilters = Omit<PurchasesQuery, 'page' | 'page_size'>;
 
 /**
- * The organization's live purchases matching the list filters, optionally of one customer; `found` is what the
- * search found when the caller looked first (`searchCustomers`).
+ * The organization's live purchases matching the list filters, optionally of one customer, without those
+ * abandoned by `now`; `found` is what the search found when the caller looked first (`searchCustomers`).
  */
 export function purchaseConditions(
   organizationId: string,
+  now: Date,
   query: PurchaseFilters,
   customerId?: string,
   found?: CustomerSearch,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(purchases.organizationId, organizationId), isNull(purchases.deletedAt)];
+  const conditions: (SQL | undefined)[] = [
+    eq(purchases.organizationId, organizationId),
+    isNull(purchases.deletedAt),
+    livePurchase(now),
+  ];
   if (customerId) conditions.push(eq(purchases.customerId, customerId));
   if (query.status?.length) conditions.push(inArray(purchases.status, query.status as (SubscriptionStatus | OneTimeStatus)[]));
   if (query.payment_method?.length) conditions.push(inArray(purchases.paymentMethod, methodSpellings(query.payment_method)));
@@ -53,11 +58,12 @@ export async function purchaseRows(
 export async function listPurchases(
   db: Queryable,
   organizationId: string,
+  now: Date,
   query: PurchasesQuery,
   customerId?: string,
 ): Promise<Paged<Purchase>> {
   const found = await searchCustomers(db, organizationId, query.search);
-  const where = purchaseConditions(organizationId, query, customerId, found);
+  const where = purchaseConditions(organizationId, now, query, customerId, found);
   const [counted, rows] = await Promise.all([cappedTotal(db, purchases, where, query), purchaseRows(db, where, query, query)]);
   return { data: await purchaseViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }

@@ -11,10 +11,10 @@ import { readPurchase } from './purchase-read-view';
  * (the full purchase with its charges) and the buyer checkout's view on one route (purchase-read-view.ts).
  */
 export function purchasesRoutes(app: FastifyInstance) {
-  route(app, endpoints.purchases, async ({ session, query }) => listPurchases(app.database.db, session.organization.id, query));
+  route(app, endpoints.purchases, async ({ session, query }) => listPurchases(app.database.db, session.organization.id, app.clock.now(), query));
   route(app, endpoints.customerPurchases, async ({ session, params, query }) => {
     const customer = await existingCustomer(app.database.db, session.organization.id, params.id);
-    return listPurchases(app.database.db, session.organization.id, query, customer.id);
+    return listPurchases(app.database.db, session.organization.id, app.clock.now(), query, customer.id);
   });
   route(app, endpoints.cancelPurchase, async ({ session, params }) => cancelPurchase(app, session.organization.id, params.id));
   route(app, endpoints.cancelQueuedPurchase, async ({ session, params }) =>
