@@ -1,6 +1,6 @@
 import type { ChargeStatus } from '../../db/schema/index';
 
-/** Charges that moved money: what the revenue, sales and payouts figures add up (decision 0260). */
+/** Charges that moved money: what the revenue, sales and payouts figures add up (decision 0290). */
 export const COLLECTED_STATUSES: ChargeStatus[] = ['succeeded', 'paid', 'refunded', 'disputed'];
 /** A succeeded transaction in the chart's counts. */
 export const SUCCESS_STATUSES: ChargeStatus[] = ['succeeded', 'paid'];

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { balanceOf, payoutsOf, salesByService, subscriptionCounts, transactionsByPeriod, type DayRange } from './panel-queries';
 import { percentage, periodLabels, PIE_SHADES, subscriptionShares } from './panel-rules';
 
-/** The merchant's home figures (dashboard-core 2 "Panel"), each an aggregate over its own charges (decision 0260). */
+/** The merchant's home figures (dashboard-core 2 "Panel"), each an aggregate over its own charges (decision 0290). */
 export function panelRoutes(app: FastifyInstance) {
   const { db } = app.database;
 

@@ -11,7 +11,7 @@ const fixedUuid = (name: string) => {
 };
 
 /**
- * The product as a merchant of its own (decision 0260): its plans are plans of this organization's catalogue and a
+ * The product as a merchant of its own (decision 0290): its plans are plans of this organization's catalogue and a
  * merchant's plan subscription is a purchase in it, so the payment engine and the renewals bill it like any other.
  */
 export const HOUSE = {

@@ -8,7 +8,7 @@ import { invoicePdf, latestInvoiceUrl } from './invoice-queries';
 import { platformPaymentData, platformPaymentMethods } from './platform-commands';
 import { currentSubscription, findPlan, listPlans, planState, planView } from './product-plan-queries';
 
-/** The product's own plans (`/uelz-plans`, PRODUCT_PREFIX) and the platform agreement's card (decision 0260). */
+/** The product's own plans (`/uelz-plans`, PRODUCT_PREFIX) and the platform agreement's card (decision 0290). */
 export function productPlansRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
