@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@cobro/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { PAYMENT_METHOD_LABELS } from '../common/money-texts';
-import { PaymentMethodImage } from './payment-method-image';
+import { PaymentMethodImage } from '../common/payment-method-image';
 
 /** One stored payment method of a customer: its image by name, its kind and the last four digits. */
 export function PaymentMethodCard({ method }: { method: PaymentMethod }) {

@@ -10,21 +10,28 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
-import { staleAfter } from '../invalidation/stale-after';
+import { invalidateAfter, staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
+import { organizationPaymentOptionKeys } from './configuration.keys';
 
 export type PaymentMethodsSelectionInput = z.input<typeof gatewayEndpoints.selectPaymentMethods.body>;
 export type ProviderActivateInput = z.input<typeof paymentProvidersEndpoints.activateProvider.body>;
 export type ProviderRequestAccessInput = z.input<typeof paymentProvidersEndpoints.requestProviderAccess.body>;
 export type TermsInput = z.input<typeof organizationsEndpoints.updateTerms.body>;
 
-/** PUT /payment-gateway/payment-methods: a selection saves at once; an empty one is refused. */
+/**
+ * PUT /payment-gateway/payment-methods: a selection saves at once; an empty one is refused. The answer is the whole
+ * list of options, put in the cache at once so the ticks never flick back while the lists refresh.
+ */
 export const selectPaymentMethodsMutation = (options?: CallerMutationOptions<PaymentOption[], PaymentMethodsSelectionInput>) =>
   withInvalidation<PaymentOption[], PaymentMethodsSelectionInput>(
     {
       mutationKey: ['payment-methods', 'select'],
       mutationFn: (body) => getApi().call(gatewayEndpoints.selectPaymentMethods, { body }),
-      invalidate: staleAfter('selectPaymentMethods'),
+      invalidate: (client, options) => {
+        if (options) client.setQueryData(organizationPaymentOptionKeys.list(), options);
+        return invalidateAfter(client, 'selectPaymentMethods');
+      },
     },
     options,
   );

@@ -2,7 +2,8 @@ import type { PaymentOption } from '@cobro/contracts';
 import { Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { OPTION_LABELS } from './provider-labels';
+import { PaymentMethodImage } from '../../common/payment-method-image';
+import { OPTION_DESCRIPTIONS, OPTION_LABELS } from './provider-labels';
 
 type Props = {
   option: PaymentOption;
@@ -24,6 +25,8 @@ export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
     [option.acceptance_disputes, option.acceptance_disputes ? t`Disputes possible` : t`No disputes`],
   ];
   const disabled = blockedBecause !== null;
+  const name = i18n._(OPTION_LABELS[option.name]);
+  const description = OPTION_DESCRIPTIONS[option.description];
   return (
     <li className={disabled ? 'method-card method-card--disabled' : 'method-card'}>
       <div className="method-card__head">
@@ -36,13 +39,13 @@ export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
           aria-describedby={`${id}-description${disabled ? ` ${id}-blocked` : ''}`}
           onChange={(event) => onToggle(event.target.checked)}
         />
-        {option.logo && <img className="method-card__logo" src={option.logo} alt="" width={40} height={24} />}
+        <PaymentMethodImage image={option.logo} label={name} />
         <label className="method-card__name" htmlFor={id}>
-          {i18n._(OPTION_LABELS[option.name])}
+          {name}
         </label>
       </div>
       <p id={`${id}-description`} className="method-card__description">
-        {option.description}
+        {description ? i18n._(description) : option.description}
       </p>
       <ul className="method-card__facts" aria-label={t`Facts`}>
         {facts.map(([on, label]) => (

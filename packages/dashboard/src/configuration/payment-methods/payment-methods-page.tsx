@@ -65,12 +65,14 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
     if (organization.platform_id && platformCards.data?.length === 0) openPlansDialog();
     else dialogs.open(connectDialog(provider), {});
   };
+  // While a selection saves, the ticks show it (the answer then replaces the options in the cache).
+  const saving = select.isPending ? select.variables.selected_options : null;
   const cards = (list: PaymentOption[]) => (
     <ul className="payment-methods__list">
       {list.map((option) => (
         <MethodCard
           key={option.name}
-          option={option}
+          option={saving ? { ...option, include: saving.includes(option.name) } : option}
           blockedBecause={blockedReason(option)}
           busy={select.isPending}
           onToggle={(selected) => toggle(option.name, selected)}

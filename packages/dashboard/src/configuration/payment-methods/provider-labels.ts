@@ -24,3 +24,11 @@ export const PROVIDER_DESCRIPTIONS: Record<ConnectableProvider, MessageDescripto
   inespay: msg`Direct bank transfers initiated from your customer's bank.`,
   redsys: msg`The Spanish card gateway of your own bank's terminal.`,
 };
+
+/** The option descriptions, sent by the server as message keys (`payment_options.<logo>`). */
+export const OPTION_DESCRIPTIONS: Record<string, MessageDescriptor> = {
+  'payment_options.card': msg`Visa, Mastercard and American Express, with 3-D Secure when the bank asks for it.`,
+  'payment_options.sepa_debit': msg`A direct debit from a euro bank account; the money arrives once the debit settles, a few days later.`,
+  'payment_options.inespay': msg`Your customer pays by transfer from their own online bank; transfers are returned by hand.`,
+  'payment_options.redsys': msg`Cards through your own bank's Redsys terminal.`,
+};
