@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApiKeyRecord, GeneratedApiKey } from '@cobro/contracts';
+import type { GeneratedApiKey } from '@cobro/contracts';
 import type { Db } from '../../db/database';
 import { apiKeys, organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid, sha256 } from '../../ids';
+import { recordOf } from './api-key-queries';
 import { newSecretKey, type SecretKeyMode } from './api-key-rules';
-
-const recordOf = (row: { id: string; createdAt: Date }): ApiKeyRecord => ({ id: row.id, created_at: row.createdAt.toISOString() });
 
 /**
  * Generates the organization's secret key, replacing the one it had: the old key stops working with this commit
@@ -22,12 +21,6 @@ export async function generateApiKey(db: Db, organizationId: string, mode: Secre
     return inserted;
   });
   return { ...recordOf(row), api_key: key };
-}
-
-/** The organization's key as listed (id and creation), null when it has none. */
-export async function apiKeyOf(db: Db, organizationId: string): Promise<ApiKeyRecord | null> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId));
-  return row ? recordOf(row) : null;
 }
 
 /** Deletes the organization's key; it stops working at once. Another organization's key id is not found. */

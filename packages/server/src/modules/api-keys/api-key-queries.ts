@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { ApiKeyRecord } from '@cobro/contracts';
 import type { Db } from '../../db/database';
 import { apiKeys } from '../../db/schema/index';
 import { sha256 } from '../../ids';
+
+/** A key as the API screen lists it: never the key itself. */
+export const recordOf = (row: { id: string; createdAt: Date }): ApiKeyRecord => ({ id: row.id, created_at: row.createdAt.toISOString() });
+
+/** The organization's key as listed (id and creation), null when it has none. */
+export async function apiKeyOf(db: Db, organizationId: string): Promise<ApiKeyRecord | null> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId));
+  return row ? recordOf(row) : null;
+}
 
 export interface SecretKeyHolder {
   apiKeyId: string;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { route } from '../../http/route';
-import { apiKeyOf, generateApiKey, removeApiKey } from './api-key-commands';
+import { generateApiKey, removeApiKey } from './api-key-commands';
+import { apiKeyOf } from './api-key-queries';
 
 export interface ApiKeysOptions {
   /** Whether payments run on the sandbox: its keys are `sk_test_`, a live server's `sk_live_`. */
