@@ -1,6 +1,7 @@
 /**
  * The list calls the benchmark times: every merchant list, and on each the filter, search, sort and date-range shapes
- * the screens can send (dashboard list pages and the customer's history), plus the API's other sort columns.
+ * the screens can send (dashboard list pages and the customer's history), plus the API's other sort columns; and the
+ * panel's figures over the ranges its date filter bar sends.
  */
 
 export interface ShapeContext {
@@ -84,6 +85,19 @@ export function listShapes({ customer, now }: ShapeContext): Shape[] {
     ['search, two words', 'search=curso%20pia'],
     ...sorts(sortFields),
   ];
+  // The panel's figures (no page): a day, the week, the month and a quarter, as the date filter bar sends them.
+  const panelRanges = [
+    ['one day', `first_day=${day(now)}&last_day=${day(now)}`],
+    ['7 days', `first_day=${daysBefore(now, 6)}&last_day=${day(now)}`],
+    ['a month', `first_day=${daysBefore(now, 30)}&last_day=${day(now)}`],
+    ['90 days', quarter],
+  ];
+  const panel: Shape[] = [
+    ...['sales', 'transactions', 'balance', 'payouts'].flatMap((figure) =>
+      panelRanges.map(([label, query]) => ({ list: `panel ${figure}`, label, path: `/api/panel/${figure}?${query}` })),
+    ),
+    { list: 'panel subscriptions', label: 'all', path: '/api/panel/subscriptions' },
+  ];
   const at = (list: string, base: string, shapes: string[][]): Shape[] =>
     shapes.map(([label, query]) => ({ list, label, path: `${base}?page_size=15${query ? `&${query}` : ''}` }));
   return [
@@ -94,5 +108,6 @@ export function listShapes({ customer, now }: ShapeContext): Shape[] {
     ...at("a customer's purchases", `/api/customers/${customer.id}/purchases`, history('active', ['created_at', 'status'])),
     ...at('services', '/api/services', catalog(['created_at', 'name', 'status'])),
     ...at('plans', '/api/plans', catalog(['created_at', 'name', 'status', 'unit_amount'])),
+    ...panel,
   ];
 }

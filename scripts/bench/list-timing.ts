@@ -17,7 +17,7 @@ export interface ShapeFigures {
   shape: Shape;
   one: { p50: number; p95: number };
   concurrent: { p50: number; p95: number };
-  /** Rows matching, as the answer's `total` says: `1000+` when the count stopped at its cap. */
+  /** Rows matching, as the answer's `total` says: `1000+` when the count stopped at its cap; `-` for a figure. */
   total: string;
 }
 
@@ -29,7 +29,7 @@ async function call(base: string, shape: Shape, headers: Record<string, string>)
   const body = (await response.json()) as { total?: number; total_capped?: boolean };
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${shape.list}, ${shape.label}: ${response.status} ${JSON.stringify(body)}`);
-  return { ms, total: `${body.total}${body.total_capped ? '+' : ''}` };
+  return { ms, total: body.total === undefined ? '-' : `${body.total}${body.total_capped ? '+' : ''}` };
 }
 
 /** One client calling back to back, then twenty at once, each calling back to back. */
