@@ -69,7 +69,7 @@ export const publishableKeyOf = (app: FastifyInstance) => registryOf(app).publis
 /**
  * The provider that moves (or refunds) money for a charge or purchase. Card and SEPA go to Stripe when it is
  * configured and to the sandbox otherwise; Redsys and Inespay use the merchant's own credentials, simulated by
- * the sandbox when the merchant has none.
+ * the sandbox when the merchant has none outside production (never in production: decision 0270).
  */
 export function providerFor(app: FastifyInstance, selector: ProviderSelector): PaymentProvider {
   const registry = registryOf(app);
