@@ -4,6 +4,12 @@ import { expect, expectAccessible, test } from './fixtures';
 // The buyer's journey (issue 4): a published one-time plan of the seeded demo merchant, paid through the sandbox
 // card frame. `npm run build` first; the server runs on the embedded database with the seed.
 
+interface SentMail {
+  to: string;
+  subject: string;
+  attachments: { filename: string; url: string }[];
+}
+
 test.describe('buyer checkout', () => {
   test.use({ locale: 'en-GB' });
 
@@ -17,7 +23,8 @@ test.describe('buyer checkout', () => {
     await expect(page.getByLabel('E-mail')).toBeDisabled();
     await expectAccessible(page, 'identify');
 
-    await identify(page, 'en', newBuyer());
+    const buyer = newBuyer();
+    await identify(page, 'en', buyer);
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-data$`));
     await expect(page.getByLabel('DNI', { exact: true })).toHaveAttribute('readonly', '');
     await expectAccessible(page, 'complete-data');
@@ -32,7 +39,18 @@ test.describe('buyer checkout', () => {
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: /Thank you|Payment in progress/ })).toBeVisible();
-    await expect(page.getByText(`Your payment for ${PLANS.oneTime} is complete`)).toBeVisible();
+    await expect(page.getByText(`Your payment for ${PLANS.oneTime} is complete. You will receive the receipt by e-mail.`)).toBeVisible();
+
+    // The receipt comes by itself, once, in the checkout's language, recibo.pdf attached (issue 17).
+    const receipts = async () => {
+      const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: SentMail[] };
+      return data.filter((m) => m.to === buyer.email);
+    };
+    await expect.poll(async () => (await receipts()).map((m) => m.subject)).toEqual(['Receipt for your €90.00 payment to Cobro Demo S.L.']);
+    const [receipt] = await receipts();
+    expect(receipt.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
+    const pdf = await request.get(receipt.attachments[0].url);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
   });
 
   test('a declined card 0002 shows the card error and the buyer can retry', async ({ page, request }) => {

@@ -171,6 +171,18 @@ describe('createApiClient', () => {
     await expect(abortable.call(endpoints.verify)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('sends the interface language as accept-language when a getter gives one, read at each call', async () => {
+    const { fetch, sent } = fakeFetch(json(verifyBody), json(verifyBody), json(verifyBody));
+    let language: string | undefined = 'en';
+    const api = createApiClient({ apiUrl: '/api', fetch, language: () => language });
+    await api.call(endpoints.verify);
+    language = 'es';
+    await api.call(endpoints.verify);
+    language = undefined;
+    await api.call(endpoints.verify);
+    expect(sent.map((s) => new Headers(s.init.headers).get('accept-language'))).toEqual(['en', 'es', null]);
+  });
+
   it('passes the abort signal to fetch', async () => {
     const { fetch, sent } = fakeFetch(json(verifyBody));
     const api = createApiClient({ apiUrl: '/api', fetch });

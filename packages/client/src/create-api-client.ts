@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on a 401 from an endpoint that needs a session (not on a failed sign-in, which is a 401 too). */
   onUnauthorized?: () => void;
+  /** The interface's language, sent as `accept-language` on every call when it gives one (the server mails in it). */
+  language?: () => string | undefined;
   /** Parse every 2xx body with the endpoint's zod schema. Defaults to on in development and tests, off in builds. */
   validateResponses?: boolean;
 }
@@ -43,6 +45,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new Error(`${endpoint.method} ${endpoint.path} is a navigation: send the browser to api.url() instead`);
     }
     const headers = new Headers({ accept: 'application/json' });
+    const language = options.language?.();
+    if (language) headers.set('accept-language', language);
     for (const [name, value] of Object.entries(raw.headers ?? {})) {
       if (value !== undefined && value !== null) headers.set(name, String(value));
     }

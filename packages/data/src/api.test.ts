@@ -18,6 +18,13 @@ describe('page API client', () => {
     expect(getApi()).toBe(other);
   });
 
+  it('keeps the client for the same language getter and replaces it for another', () => {
+    const language = () => 'en';
+    const first = configureApi({ apiUrl: '/api', language });
+    expect(configureApi({ apiUrl: '/api', language })).toBe(first);
+    expect(configureApi({ apiUrl: '/api', language: () => 'es' })).not.toBe(first);
+  });
+
   it('sets $unauthorized when a session endpoint answers 401', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'API-002', message: 'Sign in' }), { status: 401 })));
     configureApi({ apiUrl: 'http://api.test' });

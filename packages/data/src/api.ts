@@ -4,16 +4,19 @@ import { $unauthorized } from './session/session.store';
 export interface ApiConfig {
   apiUrl: string;
   paymentsUrl?: string;
+  /** The interface's language getter, sent as `accept-language` (the checkout's: receipts are mailed in it). */
+  language?: () => string | undefined;
 }
 
 let current: { config: ApiConfig; client: ApiClient } | undefined;
 
 /**
- * Sets the page's API client from an element's attributes. Calling it again with the same URLs keeps the client,
- * so every element on the page may call it on mount; new URLs replace it (the last element configured wins).
+ * Sets the page's API client from an element's attributes. Calling it again with the same URLs and language getter
+ * keeps the client, so every element on the page may call it on mount; others replace it (the last one wins).
  */
 export function configureApi(config: ApiConfig): ApiClient {
-  if (current && current.config.apiUrl === config.apiUrl && current.config.paymentsUrl === config.paymentsUrl) {
+  const kept = current?.config;
+  if (current && kept?.apiUrl === config.apiUrl && kept.paymentsUrl === config.paymentsUrl && kept.language === config.language) {
     return current.client;
   }
   const client = createApiClient({ ...config, onUnauthorized: () => $unauthorized.set(true) });

@@ -10,7 +10,7 @@ import { useResultPurchase } from '../result/use-result-purchase';
 
 /**
  * /checkout/:id/success (public-flows 2): the thank-you page, without the summary: who was paid, the plan, and what
- * the server says of the purchase (useResultPurchase).
+ * the server says of the purchase (useResultPurchase); the receipt is promised by e-mail only when one is mailed.
  */
 export function SuccessPage() {
   const { t } = useLingui();
@@ -18,6 +18,8 @@ export function SuccessPage() {
   const { purchaseId, purchase } = useResultPurchase();
   const planName = offer.plan.name;
   const outcome = purchase.data ? purchaseOutcome(purchase.data.status) : null;
+  // Only the card provider's charges get a receipt, and only then is it mailed (the bank gateways give none).
+  const receiptByMail = purchase.data?.provider === 'STRIPE';
   const title =
     outcome === 'failed' ? t`The payment was not completed` : outcome === 'processing' ? t`Payment in progress` : t`Thank you`;
   usePageTitle(title);
@@ -40,7 +42,11 @@ export function SuccessPage() {
           </p>
         ) : (
           <p>
-            <Trans>Your payment for {planName} is complete. You will receive the receipt by e-mail.</Trans>
+            {receiptByMail ? (
+              <Trans>Your payment for {planName} is complete. You will receive the receipt by e-mail.</Trans>
+            ) : (
+              <Trans>Your payment for {planName} is complete.</Trans>
+            )}
           </p>
         )}
         <ResultDetails />
