@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_PREFIX } from '@cobro/contracts';
-import { signIn } from '../../../test/harness';
+import { databases, signIn } from '../../../test/harness';
 import { checkoutTest, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { redsysCredentials } from '../payment-engine/provider-adapters/merchant-credentials';
 
 /** In production nothing is simulated: a merchant provider without real credentials is not offered (decision 0270). */
-describe('production: no sandbox fallback for the merchant’s own providers', () => {
+describe.each(databases)('production: no sandbox fallback for the merchant’s own providers on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
-    t = await checkoutTest('pglite', undefined, { production: true, credentialKeys: { current: Buffer.alloc(32, 9), old: [] } });
+    t = await checkoutTest(db, undefined, { production: true, credentialKeys: { current: Buffer.alloc(32, 9), old: [] } });
   }, 60_000);
   afterAll(() => t?.close());
 
