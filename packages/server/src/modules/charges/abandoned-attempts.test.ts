@@ -49,6 +49,7 @@ describe.each(databases)('abandoned payment attempts on %s', (db) => {
     expect(detail.charges.map((c) => c.id)).toEqual([attempt.id]);
     expect(await exportedIds(customerId)).toEqual([attempt.id]);
     expect(PurchasesPage.parse(await get(`/api/customers/${customerId}/purchases`)).data.map((p) => p.id)).toEqual([purchaseId]);
+    expect((await get(`/api/purchases/${purchaseId}`)).charges.map((c: Charge) => c.id)).toEqual([attempt.id]);
 
     t.clock.advance(ABANDONED_ATTEMPT_HOURS * 3_600_000 + 60_000);
     expect(ChargesPage.parse(await get(`/api/customers/${customerId}/charges`))).toMatchObject({ total: 0, data: [] });
@@ -60,6 +61,7 @@ describe.each(databases)('abandoned payment attempts on %s', (db) => {
     expect(CustomerDetail.parse(await get(`/api/customers/${customerId}`))).toMatchObject({ charges: [], spending: 0, mrr: 0 });
     // The one-time purchase it left pending goes with it; the customer stays (the buyer did identify).
     expect(PurchasesPage.parse(await get(`/api/customers/${customerId}/purchases`))).toMatchObject({ total: 0, data: [] });
+    expect((await get(`/api/purchases/${purchaseId}`)).charges).toEqual([]);
     // Nor does the customers filter by an incomplete charge find anyone by an abandoned one.
     expect(await get('/api/customers?status=pending')).toMatchObject({ total: 0, data: [] });
   });

@@ -6,7 +6,7 @@ import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/index';
 import { chargeViews } from '../charges/index';
-import { fullName } from '../customers/index';
+import { fullName, liveAttempt } from '../customers/index';
 import { isUuid } from '../../ids';
 import { purchaseJoin } from './purchase-queries';
 import { planTerms, planView } from '../services/index';
@@ -33,9 +33,13 @@ export function checkoutPurchaseView({ purchase, plan, service }: Row): Checkout
 const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The merchant's purchase detail: everything, with its charges newest first. */
-export async function fullPurchaseView(db: Queryable, { purchase, plan, service, customer }: Row): Promise<Purchase> {
-  const chargeRows = await db.select().from(charges).where(eq(charges.purchaseId, purchase.id)).orderBy(desc(charges.createdAt));
+/** The merchant's purchase detail: everything, with its charges newest first (attempts abandoned by `now` left out). */
+export async function fullPurchaseView(db: Queryable, { purchase, plan, service, customer }: Row, now: Date): Promise<Purchase> {
+  const chargeRows = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.purchaseId, purchase.id), liveAttempt(now)))
+    .orderBy(desc(charges.createdAt));
   return {
     id: purchase.id,
     provider: purchase.provider,
@@ -77,6 +81,6 @@ export async function readPurchase(app: FastifyInstance, id: string, session: Se
   const db = app.database.db;
   const row = await findPurchase(db, id);
   if (!row) throw new AppError('CHK-006');
-  if (session && session.organization.id === row.purchase.organizationId) return fullPurchaseView(db, row);
+  if (session && session.organization.id === row.purchase.organizationId) return fullPurchaseView(db, row, app.clock.now());
   return checkoutPurchaseView(row);
 }
