@@ -30,7 +30,8 @@ export function ErrorBoundaryPage({ error }: { error: Error }) {
         <summary>
           <Trans>Technical details</Trans>
         </summary>
-        <pre className="status-page__stack" translate="no">
+        {/* Focusable, so the keyboard can scroll a long stack. */}
+        <pre className="status-page__stack" translate="no" tabIndex={0} role="region" aria-label={t`Stack trace`}>
           {stack}
         </pre>
         <CopyButton label={t`Copy details`} text={stack} />
