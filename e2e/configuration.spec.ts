@@ -208,3 +208,25 @@ test('la página de error habla español', async ({ browser }) => {
   await expectAccessible(page, 'error page (es)');
   await page.context().close();
 });
+
+test('a checkout that crashes shows its own error page: the message, back and contact, no stack', async ({ browser, request }) => {
+  const linkId = await (await merchantApi(request)).linkOf(PLANS.oneTime);
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  // The price cannot be formatted: the checkout throws while rendering its first page.
+  await buyer.addInitScript(() => {
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      get() {
+        throw new RangeError('Money cannot be formatted here');
+      },
+    });
+  });
+  await buyer.goto(`/checkout/${linkId}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(buyer.getByText('Money cannot be formatted here')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
+  await expect(buyer.getByText('RangeError')).toHaveCount(0);
+  await expectAccessible(buyer, 'checkout error page');
+  await context.close();
+});
