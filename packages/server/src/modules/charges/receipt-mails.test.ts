@@ -5,7 +5,8 @@ import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@co
 import { customers, mailOutbox, receiptMails } from '../../db/schema/index';
 import { mailerOf } from '../../mail/index';
 import { databases } from '../../../test/harness';
-import { chargesOf, checkoutTest, confirmCard, json, newBuyer, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { runBilling } from '../../scheduler';
+import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { moveCharge } from '../payment-engine/index';
 import { RECEIPT_MAIL_RETRY_MS } from './receipt-mail-commands';
 
@@ -19,10 +20,10 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   beforeEach(() => t.app.receiptMails.stop());
 
   /** create-purchase and payment-data as the checkout sends them, in its language. */
-  async function startPayment(method: CheckoutPaymentMethod, language?: string) {
-    const { customerId, email } = await newBuyer(t, t.oneTime.id);
+  async function startPayment(method: CheckoutPaymentMethod, language?: string, planId = t.oneTime.id) {
+    const { customerId, email } = await newBuyer(t, planId);
     const headers: Record<string, string> = language ? { 'accept-language': language } : {};
-    const body = { payment_method: method, customer_id: customerId, plan_id: t.oneTime.id, payment_link_id: t.oneTime.id };
+    const body = { payment_method: method, customer_id: customerId, plan_id: planId, payment_link_id: planId };
     const path = `${PAYMENTS_PREFIX}/${providerNameOf(method)}`;
     const purchaseId = (await json(t.app, 'POST', `${path}/create-purchase`, body, headers)).json().purchase_id as string;
     const data = await json(t.app, 'POST', `${path}/payment-data`, { ...body, purchase_id: purchaseId }, headers);
@@ -30,8 +31,8 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     return { customerId, email, purchaseId, data: data.json() };
   }
 
-  async function cardPayment(language?: string) {
-    const payment = await startPayment('card', language);
+  async function cardPayment(language?: string, planId?: string) {
+    const payment = await startPayment('card', language, planId);
     expect((await confirmCard(t, payment.data.client_secret)).json()).toEqual({ status: 'succeeded' });
     const [charge] = await chargesOf(t, payment.purchaseId);
     return { ...payment, charge };
@@ -113,5 +114,19 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(await receiptMailOf(charge.id)).toBeUndefined();
     await t.app.receiptMails.dispatchOnce();
     expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('a renewal mails its receipt in the language the buyer\'s checkout stored', async () => {
+    const { email, purchaseId } = await cardPayment('en', t.monthly.id);
+    await t.app.receiptMails.dispatchOnce();
+    t.clock.set((await purchaseRow(t, purchaseId)).nextRecurringDate!);
+    await runBilling(t.app);
+    const renewal = (await chargesOf(t, purchaseId))[1];
+    expect(renewal).toMatchObject({ status: 'succeeded', amount: 4900 });
+    expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+    const subjects = (await mailsTo(email)).map((m) => m.subject);
+    // The first, prorated payment's receipt and the renewal's.
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toContain('Receipt for your €49.00 payment to Cobro Demo S.L.');
   });
 });
