@@ -8,6 +8,9 @@ describe('success page reads the purchase (the return itself proves nothing)', (
   it('a purchase still waiting for the provider is processing', () => {
     for (const status of ['pending', 'incomplete', 'past_due', 'paused'] as const) expect(purchaseOutcome(status)).toBe('processing');
   });
+  it('a purchase that could not be read is never said to be paid', () => {
+    expect(purchaseOutcome(undefined)).toBe('processing');
+  });
   it('failed, cancelled and expired purchases are not paid', () => {
     for (const status of ['failed', 'canceled', 'unpaid', 'incomplete_expired'] as const) expect(purchaseOutcome(status)).toBe('failed');
   });

@@ -17,7 +17,7 @@ export function SuccessPage() {
   const { offer } = useFlow();
   const { purchaseId, purchase } = useResultPurchase();
   const planName = offer.plan.name;
-  const outcome = purchase.data ? purchaseOutcome(purchase.data.status) : null;
+  const outcome = purchaseOutcome(purchase.data?.status);
   // Only the card provider's charges get a receipt, and only then is it mailed (the bank gateways give none).
   const receiptByMail = purchase.data?.provider === 'STRIPE';
   const title =
@@ -38,7 +38,7 @@ export function SuccessPage() {
           </>
         ) : outcome === 'processing' ? (
           <p>
-            <Trans>We are waiting for the confirmation of your payment for {planName}. You will get an e-mail when it is done.</Trans>
+            <Trans>Your payment for {planName} is being processed. We will let you know by e-mail when it is confirmed.</Trans>
           </p>
         ) : (
           <p>
