@@ -3,6 +3,7 @@ export { classNames } from './class-names';
 export { Icon, ICON_NAMES, type IconName } from './icons';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { CheckboxFilter, type CheckboxFilterProps } from './checkbox-filter';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { Badge, type BadgeTone } from './badge';
 export { $toasts, DEFAULT_TOAST_DURATION, dismissToast, toast, type Toast, type ToastInput, type ToastTone } from './toast-store';

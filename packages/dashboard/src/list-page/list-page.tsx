@@ -1,5 +1,5 @@
 import type { Paged } from '@cobro/contracts';
-import { DataTable, EmptyState, LoadingPlaceholder, SelectField, Tabs, type DataTableColumn, type MenuItem, type TabItem } from '@cobro/ui';
+import { DataTable, EmptyState, CheckboxFilter, LoadingPlaceholder, Tabs, type DataTableColumn, type MenuItem, type TabItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -55,6 +55,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
 
   const labelOf = (options: ListOption[] | undefined, value: string) => options?.find((o) => o.value === value)?.label ?? value;
+  /** What a filter's button says: nothing chosen is everything, one value by its name, several by their number. */
+  const summaryOf = (options: ListOption[], chosen: readonly string[], all: string) =>
+    chosen.length === 0 ? all : chosen.length === 1 ? labelOf(options, chosen[0]) : t`${chosen.length} selected`;
   const chips: FilterChip[] = [
     ...state.status.map((value) => ({
       id: `status-${value}`,
@@ -76,20 +79,20 @@ export function ListPage<T>(props: ListPageProps<T>) {
     <>
       <div className="list-page__toolbar">
         <ListSearch value={state.search} onSearch={onSearch} />
-        <SelectField
+        <CheckboxFilter
           label={t`Status`}
-          value={state.status.length === 1 ? state.status[0] : ''}
-          placeholder={t`All statuses`}
+          summary={summaryOf(statusOptions, state.status, t`All statuses`)}
           options={statusOptions}
-          onChange={(event) => update({ status: event.target.value ? [event.target.value] : [] })}
+          value={state.status}
+          onChange={(status, sameOpening) => update({ status }, { replace: sameOpening })}
         />
         {paymentMethodOptions && (
-          <SelectField
+          <CheckboxFilter
             label={t`Payment method`}
-            value={state.paymentMethod.length === 1 ? state.paymentMethod[0] : ''}
-            placeholder={t`All payment methods`}
+            summary={summaryOf(paymentMethodOptions, state.paymentMethod, t`All payment methods`)}
             options={paymentMethodOptions}
-            onChange={(event) => update({ paymentMethod: event.target.value ? [event.target.value] : [] })}
+            value={state.paymentMethod}
+            onChange={(paymentMethod, sameOpening) => update({ paymentMethod }, { replace: sameOpening })}
           />
         )}
         {dateRange && (

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { SERVICE_CREATE_PATH } from '../app/routes';
 import { SECTION_TITLES } from '../app/section-titles';
+import { ExportButton } from '../common/export-button';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
 import { usePlanColumns, useServiceColumns } from './catalog-columns';
 import { STATUS_LABELS } from './services-texts';
@@ -43,6 +44,7 @@ export function ServicesListPage({ canCharge }: { canCharge: boolean }) {
   const serviceColumns = useServiceColumns();
   const planColumns = usePlanColumns({ withService: true });
 
+  const shown = (watchingPlans ? plansQuery.data?.data : servicesQuery.data?.data)?.map((row) => row.id) ?? [];
   const common = {
     title: i18n._(SECTION_TITLES.services),
     list,
@@ -51,6 +53,7 @@ export function ServicesListPage({ canCharge }: { canCharge: boolean }) {
       { id: 'plans', label: t`Plans` },
     ],
     statusOptions: ServiceStatus.options.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) })),
+    exportAction: <ExportButton table={watchingPlans ? 'plans' : 'services'} selected={list.state.selected} shown={shown} />,
     createAction: <CreateLink />,
     children: actions.dialogs,
   };
