@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, sum, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { charges, purchases, services } from '../../db/schema/index';
 import { dateRange, MERCHANT_TIME_ZONE } from '../customers/index';
@@ -36,15 +36,23 @@ export async function payoutsOf(db: Db, orgId: string, range: DayRange, now: Dat
   return { paid: Number(row.paid), pending: Number(row.pending) };
 }
 
-/** Collected amount per service in the range, largest first. */
+/**
+ * Collected amount per service in the range, largest first. Summed per purchase first, so only the purchases with
+ * charges in the range are looked up (by primary key), not every purchase of the organization.
+ */
 export async function salesByService(db: Db, orgId: string, range: DayRange) {
-  const amount = sum(charges.amount).mapWith(Number);
+  const perPurchase = db
+    .select({ purchaseId: charges.purchaseId, purchaseTotal: sql<number>`sum(${charges.amount})`.as('purchase_total') })
+    .from(charges)
+    .where(and(inRange(orgId, range), collected))
+    .groupBy(charges.purchaseId)
+    .as('per_purchase');
+  const amount = sql<number>`sum(${perPurchase.purchaseTotal})`.mapWith(Number);
   return db
     .select({ id: services.id, name: services.name, amount })
-    .from(charges)
-    .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
+    .from(perPurchase)
+    .innerJoin(purchases, eq(purchases.id, perPurchase.purchaseId))
     .innerJoin(services, eq(services.id, purchases.serviceId))
-    .where(and(inRange(orgId, range), collected))
     .groupBy(services.id, services.name)
     .orderBy(desc(amount), services.name);
 }

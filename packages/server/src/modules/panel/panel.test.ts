@@ -36,7 +36,7 @@ describe.each(databases)('panel figures on %s', (db) => {
 
   const get = async (path: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/panel/${path}`, headers: { cookie } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
   const within = (first: string, last: string) => rows.filter((r) => { const { day } = localParts(r.createdAt); return day >= first && day <= last; });
