@@ -1,4 +1,4 @@
-import type { Organization, PaymentOption } from '@cobro/contracts';
+import type { CurrentProductPlan, Organization, PaymentOption, PaymentProviderRecord } from '@cobro/contracts';
 import { currentProductPlanQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from '@cobro/data';
 import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
@@ -33,12 +33,13 @@ const unverified = { verification_status: null } as Organization;
 function render(organization: Organization, subscription: 'active' | null, redsys: 'active' | null) {
   const client = new QueryClient();
   client.setQueryData(organizationPaymentOptionsQuery().queryKey, OPTIONS);
-  client.setQueryData(currentProductPlanQuery().queryKey, subscription && { id: 's', status: subscription, plan_id: 'p', plan: { name: 'GROWTH' } });
+  const plan: CurrentProductPlan = subscription ? { id: 's', status: subscription, plan_id: 'p', plan: { name: 'GROWTH' } } : null;
+  const record: PaymentProviderRecord | null = redsys
+    ? { provider: 'redsys', status: redsys, secret_api_key: '••••8881', public_api_key: null, api_token: null }
+    : null;
+  client.setQueryData(currentProductPlanQuery().queryKey, plan);
   client.setQueryData(paymentProviderQuery('inespay').queryKey, null);
-  client.setQueryData(
-    paymentProviderQuery('redsys').queryKey,
-    redsys && { provider: 'redsys', status: redsys, secret_api_key: '••••8881', public_api_key: null, api_token: null },
-  );
+  client.setQueryData(paymentProviderQuery('redsys').queryKey, record);
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
