@@ -80,7 +80,7 @@ export function ApiPage({ organization }: { organization: Organization }) {
           </thead>
           <tbody>
             <tr>
-              <td translate="no">{key.data ? 'sk_live_••••••••' : <Trans>No secret key yet</Trans>}</td>
+              <td translate="no">{key.data ? 'sk_••••••••••••' : <Trans>No secret key yet</Trans>}</td>
               <td>{key.data ? formatDateTime(key.data.created_at) : '—'}</td>
               <td>
                 <div className="api-key__actions">
