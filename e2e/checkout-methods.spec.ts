@@ -124,10 +124,13 @@ test.describe('paying by every method (desktop, English)', () => {
     const frame = page.frameLocator('iframe[title="Bank account details"]');
     await fillIban(frame, SANDBOX.iban);
     await expectAccessible(page, 'complete-payment (SEPA)');
+    // Picking the method opened an attempt the buyer has not submitted: incomplete, not a payment in progress.
+    await expect(merchant.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1)).toContainText('Incomplete');
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment in progress' })).toBeVisible();
+    await expect(page.getByText(`Your payment for ${PLANS.monthly} is being processed.`)).toBeVisible();
     // The list is filtered to this buyer: the one row under the header is the buyer's charge.
     const rows = merchant.getByRole('table', { name: 'Payments' }).getByRole('row');
     await expect(rows).toHaveCount(2);
