@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, PRODUCT_PREFIX, API_PREFIX } from '@cobro/contracts';
+import { API_PREFIX, endpoints, PRODUCT_PREFIX, SubscriptionStatus } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { findSession, sessionCookieOf } from '../auth/index';
@@ -21,7 +21,7 @@ export function productPlansRoutes(app: FastifyInstance) {
   route(app, endpoints.currentProductPlan, async ({ session }) => {
     const current = await currentSubscription(db, session.organization.id);
     if (!current) return null;
-    return { id: current.subscription.id, status: current.status as never, plan_id: current.plan.id, plan: { name: current.plan.name } };
+    return { id: current.subscription.id, status: SubscriptionStatus.parse(current.status), plan_id: current.plan.id, plan: { name: current.plan.name } };
   });
   route(app, endpoints.productPlanState, ({ session }) => planState(db, session.organization.id, app.clock.now()));
   route(app, endpoints.productPlanCheckout, ({ session, params }) => planCheckout(app, session, params.id));
