@@ -13,16 +13,14 @@ interface SandboxCardFrameProps {
   clientSecret: string;
   /** `payment` for a plan, `setup` for a platform's card (nothing charged). */
   mode: 'payment' | 'setup';
-  onChange: (complete: boolean) => void;
 }
 
 const STATUSES = ['succeeded', 'processing', 'failed'] as const;
 
 /** Reads a frame message of the sandbox protocol, or null for anything else. */
-function readMessage(data: unknown): { type: string; complete?: boolean; height?: number; result?: CardConfirmResult } | null {
+function readMessage(data: unknown): { type: string; height?: number; result?: CardConfirmResult } | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
-  if (message.type === 'cobro-sandbox:change' && typeof message.complete === 'boolean') return { type: 'change', complete: message.complete };
   if (message.type === 'cobro-sandbox:height' && typeof message.height === 'number' && message.height > 0 && message.height <= 2000) {
     return { type: 'height', height: Math.ceil(message.height) };
   }
@@ -42,7 +40,7 @@ function readMessage(data: unknown): { type: string; complete?: boolean; height?
  * its own small client of the same protocol.
  */
 export const SandboxCardFrame = forwardRef<CardFrameHandle, SandboxCardFrameProps>(function SandboxCardFrame(
-  { clientSecret, mode, onChange },
+  { clientSecret, mode },
   ref,
 ) {
   const { t, i18n } = useLingui();
@@ -50,8 +48,6 @@ export const SandboxCardFrame = forwardRef<CardFrameHandle, SandboxCardFrameProp
   const iframe = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: CardConfirmResult) => void) | null>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const frame = useMemo(() => {
     const base = (paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`).replace(/\/+$/, '');
     const url = new URL(`${base}/sandbox/frame`, document.baseURI);
@@ -69,7 +65,6 @@ export const SandboxCardFrame = forwardRef<CardFrameHandle, SandboxCardFrameProp
     const listener = (event: MessageEvent) => {
       if (event.origin !== frame.origin || event.source !== iframe.current?.contentWindow) return;
       const message = readMessage(event.data);
-      if (message?.type === 'change') onChangeRef.current(Boolean(message.complete));
       if (message?.type === 'height' && message.height) setHeight(message.height);
       if (message?.type === 'result' && message.result) {
         pending.current?.(message.result);
