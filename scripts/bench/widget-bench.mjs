@@ -114,7 +114,7 @@ async function paintFrames(page, key) {
   await page.goto(`${origin}/bench.html`);
   const measured = page.evaluate(
     ({ src }) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const host = document.createElement('pay-button');
         host.setAttribute('service-name', 'Bench');
         host.setAttribute('plan-name', 'Bench');
@@ -141,6 +141,8 @@ async function paintFrames(page, key) {
           ]);
           resolve({ payButton, plain: plainMs });
         });
+        // A missing script (a build emptying dist/ meanwhile) fails at once, not after the wait's limit.
+        script.addEventListener('error', () => reject(new Error(`${src} did not load`)));
         document.head.append(script);
       }),
     { src: `${origin}/widget/1.0.0/pay-button.js?key=${key}&api=${origin}/api` },
