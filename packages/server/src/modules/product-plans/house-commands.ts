@@ -139,6 +139,10 @@ export async function houseCustomer(db: Db, merchant: Merchant, owner: { email: 
       createdAt: now,
       updatedAt: now,
     })
+    .onConflictDoNothing()
     .returning();
-  return created;
+  if (created) return created;
+  // Another request created it meanwhile (the tax id is unique per organization's customers).
+  const [again] = await db.select().from(customers).where(mine);
+  return again;
 }
