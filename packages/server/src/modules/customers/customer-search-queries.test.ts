@@ -40,6 +40,19 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     expect(CustomersPage.parse(await get('/api/customers?search=_')).total).toBe(0);
   });
 
+  it('finds a name typed with its punctuation, as the index split it ("S.A." is one word)', async () => {
+    const [company] = await c.t.database.db
+      .insert(customers)
+      .values({ organizationId: c.organizationId, type: 'COMPANY', name: 'Construcciones Lebrija S.A.', email: 'obra@lebrija.test', taxId: 'B91234567' })
+      .returning({ id: customers.id });
+    for (const typed of ['Construcciones Lebrija S.A.', 'lebrija s.a', 'Lebrija S.', 'constr LEBR']) {
+      const found = CustomersPage.parse(await get(`/api/customers?search=${encodeURIComponent(typed)}`));
+      expect(found.data.map((x) => x.id), typed).toEqual([company.id]);
+    }
+    expect(CustomersPage.parse(await get(`/api/customers?search=${encodeURIComponent("Lebrija S.L. & 'x'")}`)).total).toBe(0);
+    await c.t.database.db.delete(customers).where(eq(customers.id, company.id));
+  });
+
   it('a search of few customers names them by id, and finds the same rows as the search itself', async () => {
     const found = await searchCustomers(c.t.database.db, c.organizationId, 'a');
     expect(found).not.toBe('many');

@@ -22,7 +22,7 @@ export function customerMatch(organizationId: string, search: string | undefined
   return and(
     eq(customers.organizationId, organizationId),
     or(
-      words ? sql`${customers.search} @@ to_tsquery('simple', ${words})` : undefined,
+      words ? sql`${customers.search} @@ ${words}` : undefined,
       sql`lower(${customers.email}) like lower(${typed})`,
       sql`lower(${customers.taxId}) like lower(${typed})`,
     ),

@@ -16,7 +16,7 @@ export function catalogConditions(table: typeof services | typeof plans, organiz
   const conditions: SQL[] = [eq(table.organizationId, organizationId), isNull(table.deletedAt)];
   if (query.status?.length) conditions.push(inArray(table.status, query.status as CatalogStatus[]));
   const search = prefixQuery(query.search);
-  if (search) conditions.push(sql`${table.search} @@ to_tsquery('simple', ${search})`);
+  if (search) conditions.push(sql`${table.search} @@ ${search}`);
   return and(...conditions);
 }
 

@@ -8,11 +8,11 @@ const ServicesPage = paged(MerchantService);
 const PlansPage = paged(Plan);
 
 describe('prefixQuery', () => {
-  it('makes every typed word a prefix and drops tsquery syntax', () => {
-    expect(prefixQuery('Cons')).toBe('Cons:*');
-    expect(prefixQuery("yoga & !(x) 'a'")).toBe('yoga:* & x:* & a:*');
+  it('is null when nothing searchable was typed', () => {
     expect(prefixQuery('  ')).toBeNull();
+    expect(prefixQuery('& !()')).toBeNull();
     expect(prefixQuery(undefined)).toBeNull();
+    expect(prefixQuery('Cons')).not.toBeNull();
   });
 });
 
@@ -44,6 +44,9 @@ describe.each(databases)('GET /services and /plans on %s', (db) => {
     expect((await services('search=fisc')).total).toBe(1);
     expect((await services('search=cerámica')).data.map((s) => s.name)).toEqual(['Taller de cerámica']);
     expect((await services('search=zzz')).total).toBe(0);
+    // tsquery syntax typed is text, never syntax: no error, and words still count as prefixes.
+    expect((await services(`search=${encodeURIComponent("Cons & !(fisc) 'x'")}`)).total).toBe(0);
+    expect((await services(`search=${encodeURIComponent('cons: fisc*')}`)).data.map((s) => s.name)).toEqual(['Consultoría fiscal']);
     expect((await planList('search=renta')).data.map((p) => p.name)).toEqual(['Declaración de la renta']);
   });
 
