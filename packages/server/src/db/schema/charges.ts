@@ -62,7 +62,9 @@ export const charges = pgTable(
   // method so "has a failed charge" (the customers list filter) is answered from the index alone.
   (t) => [
     uniqueIndex('charges_provider_id_key').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
-    index('charges_org_created_idx').on(t.organizationId, t.createdAt),
+    // The panel's sums over a date range read this index alone (no table page per charge): 32 ms -> 1.5 ms for a
+    // month at 100,000 charges (decision 0290).
+    index('charges_org_created_idx').on(t.organizationId, t.createdAt, t.status, t.amount, t.amountNet, t.refunded, t.purchaseId),
     index('charges_org_amount_idx').on(t.organizationId, t.amount),
     index('charges_org_status_idx').on(t.organizationId, t.status, descending(t.createdAt), descending(t.id)),
     index('charges_org_status_desc_idx').on(t.organizationId, descending(t.status), descending(t.createdAt), descending(t.id)),

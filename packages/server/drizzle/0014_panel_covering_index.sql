@@ -1,0 +1,2 @@
+DROP INDEX "charges_org_created_idx";--> statement-breakpoint
+CREATE INDEX "charges_org_created_idx" ON "charges" USING btree ("organization_id","created_at","status","amount","amount_net","refunded","purchase_id");
