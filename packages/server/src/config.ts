@@ -1,6 +1,13 @@
 import { join, resolve } from 'node:path';
 import { SERVER_ROOT } from './server-root';
 
+/**
+ * Whether the sandbox may stand in for a merchant's provider (Redsys, Inespay) it has no credentials for: always
+ * outside production; in production only when SANDBOX_PROVIDER_PAGES=1 asks for it (a demo), never silently.
+ */
+export const simulatesProviders = (config: { production?: boolean; sandboxProviderPages?: boolean }) =>
+  !config.production || config.sandboxProviderPages === true;
+
 /** The repository root, two folders above packages/server. */
 export const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 

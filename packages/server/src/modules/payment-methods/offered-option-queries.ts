@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { simulatesProviders } from '../../config';
 import type { PaymentOptionName } from '@cobro/contracts';
 import { decryptedCredentials, providerRow, providerRows, type ProviderRow } from './credential-commands';
 import { OPTION_NAMES, PAYMENT_OPTIONS } from './payment-option-view';
@@ -31,8 +32,8 @@ export async function merchantProviderCredentials(app: FastifyInstance, organiza
 /**
  * The options a buyer is offered now: the selected ones whose provider is active. The card provider is the
  * platform's own, active for any merchant that can charge (the checkout sells only then). Inespay and Redsys
- * need the merchant's connection; in production also its real credentials (outside production the sandbox
- * simulates a connection without them; in production nothing is simulated, decision 0270).
+ * need the merchant's connection; in production also its real credentials (outside production, or in a production
+ * demo with SANDBOX_PROVIDER_PAGES=1, the sandbox simulates a connection without them; decision 0270).
  */
 export async function offeredOptions(
   app: FastifyInstance,
@@ -42,7 +43,7 @@ export async function offeredOptions(
   const active = (provider: string) => {
     const row = rows.find((r) => r.provider === provider.toUpperCase()) ?? null;
     if (!row || row.status !== 'active') return false;
-    return !app.config.production || complete(app, row) !== null;
+    return simulatesProviders(app.config) || complete(app, row) !== null;
   };
   return OPTION_NAMES.filter((name) => {
     if (!organization.selectedPaymentOptions.includes(name)) return false;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
-import type { ServerConfig } from '../../../config';
+import { simulatesProviders, type ServerConfig } from '../../../config';
 import { SERVER_ROOT } from '../../../server-root';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../provider-protocols/index';
@@ -47,8 +47,7 @@ const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes
  * The simulated provider pages stand in for providers' own sites: outside production always, in production only
  * when SANDBOX_PROVIDER_PAGES=1 says a sandbox deployment wants them (decision 1090).
  */
-export const sandboxPagesServed = (config: Pick<ServerConfig, 'production' | 'sandboxProviderPages'>) =>
-  !config.production || config.sandboxProviderPages === true;
+export const sandboxPagesServed = (config: Pick<ServerConfig, 'production' | 'sandboxProviderPages'>) => simulatesProviders(config);
 
 /**
  * The sandbox provider's own pages, all on this server: the card/SEPA frame (the merchant page and the checkout
