@@ -14,6 +14,11 @@ export const NEW_MERCHANT_ACCOUNT = { email: 'nuevo@cobro.dev', password: 'New-m
  * journeys start from zero with it and leave the other accounts alone.
  */
 export const SIGNED_UP_ACCOUNT = { email: 'alta@cobro.dev', password: 'Signed-up-merchant-1' } as const;
+/**
+ * Signed up and activated under a parent platform (Red Comercios Unidos S.L.), no card saved yet: the plans modal
+ * shows it the platform agreement and the button to enter a card.
+ */
+export const PLATFORM_MERCHANT_ACCOUNT = { email: 'plataforma@cobro.dev', password: 'Platform-merchant-1' } as const;
 /** Another product (billing): the dashboard sends it to /forbidden. */
 export const BILLING_MERCHANT_ACCOUNT = { email: 'facturas@cobro.dev', password: 'Billing-merchant-1' } as const;
 /**
@@ -175,5 +180,49 @@ export async function seedAccounts(db: Queryable, random: Random, now: Date) {
     companyName: '',
     clientProductType: 'payments',
   });
-  return { demoOrgId, demoUserId, newOrgId, billingOrgId, signedUpOrgId, since };
+  const platformOrgId = await seedPlatformMerchant(db, now);
+  return { demoOrgId, demoUserId, newOrgId, billingOrgId, signedUpOrgId, platformOrgId, since };
+}
+
+/**
+ * The parent platform (its owner has no password: nobody signs in as it) and a merchant under it, activated. Its own
+ * stream, so the rows seeded after it are the same as without it.
+ */
+async function seedPlatformMerchant(db: Queryable, now: Date) {
+  const random = createRandom(0x9a7f);
+  const parentId = random.uuid();
+  const parentOwnerId = random.uuid();
+  await db.insert(users).values({ id: parentOwnerId, email: 'socios@redcomercios.example', name: 'Red Comercios', createdAt: now, updatedAt: now });
+  await db.insert(organizations).values({
+    id: parentId,
+    ownerId: parentOwnerId,
+    companyName: 'Red Comercios Unidos S.L.',
+    companyType: 'company',
+    nif: cif(random),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const orgId = random.uuid();
+  await createOwner(db, random, now, PLATFORM_MERCHANT_ACCOUNT, { name: 'Marta', lastName: 'Ibáñez Rey' }, {
+    id: orgId,
+    platformId: parentId,
+    companyName: 'Tienda Asociada S.L.',
+    companyType: 'company',
+    companyIndustry: '5945',
+    paymentsActivated: true,
+    clientProductType: 'payments',
+    verificationStatus: 'verified',
+    payoutsEnabled: true,
+    chargesEnabled: true,
+    accountStatus: 'active',
+    onboardingSteps: ALL_STEPS_COMPLETE,
+    nif: cif(random),
+    country: 'ES',
+    city: 'Valencia',
+    street: 'Calle de Colón 18, 1º',
+    postalCode: '46004',
+    bankAccount: { currency: 'EUR', country: 'ES', account_number: spanishIban(random) },
+    selectedPaymentOptions: ['card_payments'],
+  });
+  return orgId;
 }

@@ -10,7 +10,7 @@ import {
   withVat,
 } from '@cobro/contracts';
 import { charges, organizations, productPlans } from '../../db/schema/index';
-import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn, TEST_NOW } from '../../../test/harness';
 import { checkoutTest, confirmCard, json, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { chargePeriod, claimDuePeriods } from '../subscriptions/index';
@@ -121,5 +121,13 @@ describe.each(databases)('the product plans on %s', (db) => {
     expect((await post(`/api/uelz-plans/checkout/${plan.id}`)).json()).toMatchObject({ code: 'API-003' });
     await t.database.db.update(organizations).set({ platformId: null }).where(eq(organizations.id, orgId));
     expect((await get('/api/organizations/payment-method')).json()).toMatchObject({ code: 'API-003' });
+  });
+
+  it('the seeded platform merchant is activated under its platform, with no card saved yet', async () => {
+    const platform = await signIn(t.app, PLATFORM_MERCHANT_ACCOUNT);
+    const organization = (await get('/api/organizations', platform)).json();
+    expect(organization).toMatchObject({ company_name: 'Tienda Asociada S.L.', payments_activated: true });
+    expect(organization.platform_father).toMatchObject({ company_name: 'Red Comercios Unidos S.L.' });
+    expect((await get('/api/organizations/payment-method', platform)).json()).toEqual([]);
   });
 });
