@@ -2,13 +2,14 @@ import type { TaskStatusItem } from '@cobro/contracts';
 import { Badge, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { openPlansDialog } from '../plans';
+import { usePlansDialog } from '../plans';
 import { TASK_STATUS_LOOK, taskTarget, type TaskView } from './task-rules';
 import { TASK_STATUS_LABELS, TASK_TEXTS } from './task-texts';
 
 /** One onboarding task: its title leads to the task (or opens the plans modal); a disabled task says why. */
 export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
   const { i18n } = useLingui();
+  const plans = usePlansDialog();
   const { item, status, blockedBy } = view;
   const disabled = blockedBy !== null;
   const texts = TASK_TEXTS[item.task.type];
@@ -20,7 +21,7 @@ export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
   if (disabled) heading = <span className="task__title-text">{title}</span>;
   else if (target.kind === 'route') heading = <Link href={target.path} className="task__link">{title}</Link>;
   else if (target.kind === 'external') heading = <a href={target.href} className="task__link">{title}</a>;
-  else heading = <button type="button" className="task__link task__link--button" onClick={openPlansDialog}>{title}</button>;
+  else heading = <button type="button" className="task__link task__link--button" onClick={plans.open}>{title}</button>;
 
   return (
     <li className={`task${disabled ? ' task--disabled' : ''}`}>

@@ -1,2 +1,2 @@
 export { PlansDialog } from './plans-dialog';
-export { openPlansDialog } from './plans-dialog-state';
+export { PLANS_DIALOG, usePlansDialog } from './use-plans-dialog';

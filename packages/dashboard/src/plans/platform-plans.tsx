@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PLATFORM_PAYMENT_PATH } from '../app/routes';
 import { showApiErrorToast } from '../common/error-toast';
-import { closePlansDialog } from './plans-dialog-state';
+import { usePlansDialog } from './use-plans-dialog';
 
 /**
  * The modal of an organization tied to a parent platform (dashboard-core 2): the agreement plan, its benefits, whether
@@ -15,10 +15,11 @@ import { closePlansDialog } from './plans-dialog-state';
 export function PlatformPlans({ organization }: { organization: Organization }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
+  const plansDialog = usePlansDialog();
   const methods = useQuery(platformPaymentMethodsQuery());
   const paymentData = usePlatformPaymentData({
     onSuccess: (answer) => {
-      closePlansDialog();
+      plansDialog.close();
       navigate(PLATFORM_PAYMENT_PATH, { state: answer });
     },
     onError: (error) => showApiErrorToast(error),

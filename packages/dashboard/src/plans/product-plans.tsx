@@ -13,19 +13,20 @@ import { FreeTrialCard } from './free-trial-card';
 import { PlanCard } from './plan-card';
 import { canChoosePlan, freeTrialCard, initialBilling, planAlert, planBadges } from './plan-rules';
 import { PLAN_ALERTS } from './plan-texts';
-import { closePlansDialog } from './plans-dialog-state';
+import { usePlansDialog } from './use-plans-dialog';
 
 /** The plans of an organization without a parent platform (dashboard-core 2). */
 export function ProductPlans() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  const plansDialog = usePlansDialog();
   const plans = useQuery(productPlansQuery());
   const current = useQuery(currentProductPlanQuery());
   const state = useQuery(productPlanStateQuery());
   const [billing, setBilling] = useState<ProductPlan['type'] | null>(null);
   const checkout = useProductPlanCheckout({
     onSuccess: (answer, id) => {
-      closePlansDialog();
+      plansDialog.close();
       navigate(productPlanPaymentPath(id), { state: answer });
     },
     onError: (error) => showApiErrorToast(error),

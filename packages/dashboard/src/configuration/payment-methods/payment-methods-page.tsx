@@ -8,7 +8,7 @@ import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { showApiErrorToast } from '../../common/error-toast';
 import { useDialogState } from '../../common/use-dialog-state';
-import { openPlansDialog } from '../../plans';
+import { PLANS_DIALOG } from '../../plans';
 import { ConnectDialog } from './connect-dialog';
 import { useBlockedReason } from './method-availability';
 import { MethodCard } from './method-card';
@@ -62,7 +62,7 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
     select.mutate({ selected_options: next }, { onError: (error) => showApiErrorToast(error) });
   };
   const connect = (provider: ConnectableProvider) => {
-    if (organization.platform_id && platformCards.data?.length === 0) openPlansDialog();
+    if (organization.platform_id && platformCards.data?.length === 0) dialogs.open(PLANS_DIALOG, {});
     else dialogs.open(connectDialog(provider), {});
   };
   // While a selection saves, the ticks show it (the answer then replaces the options in the cache).
