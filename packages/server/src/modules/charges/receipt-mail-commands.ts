@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { charges, receiptMails } from '../../db/schema/index';
+import { isUuid } from '../../ids';
 import type { OutboxEvent } from '../../realtime/emit';
 import { createPoller, type Poller } from '../../realtime/poller';
 import { mailReceipt } from './receipt-commands';
@@ -12,7 +13,8 @@ import { mailReceipt } from './receipt-commands';
  * as primary key keeps it to one, whether the provider's message is replayed or two processes race.
  */
 export async function enqueueReceiptMail(tx: Queryable, event: OutboxEvent) {
-  if (event.event !== 'charge-succeeded' || !event.entityId) return;
+  // An event about something that is not a charge row (the test hook's `ch_123`) has no receipt.
+  if (event.event !== 'charge-succeeded' || !event.entityId || !isUuid(event.entityId)) return;
   const [charge] = await tx
     .select({ receiptUrl: charges.receiptUrl, customerId: charges.customerId })
     .from(charges)
