@@ -7,10 +7,13 @@ import { CheckoutLayout } from '../layout/checkout-layout';
 import { purchaseOutcome } from '../result/purchase-outcome';
 import { ResultDetails } from '../result/result-details';
 import { useResultPurchase } from '../result/use-result-purchase';
+import { RequestInvoice } from './request-invoice';
+import { offersInvoiceRequest } from './request-invoice-rules';
 
 /**
  * /checkout/:id/success (public-flows 2): the thank-you page, without the summary: who was paid, the plan, and what
  * the server says of the purchase (useResultPurchase); the receipt is promised by e-mail only when one is mailed.
+ * A paid purchase also offers the invoice request, outside the status region so its answer is announced alone.
  */
 export function SuccessPage() {
   const { t } = useLingui();
@@ -51,6 +54,7 @@ export function SuccessPage() {
         )}
         <ResultDetails />
       </div>
+      {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId) ? <RequestInvoice purchaseId={purchaseId} /> : null}
     </CheckoutLayout>
   );
 }

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api';
 import { checkoutPurchaseKeys } from './checkout.keys';
-import { createPurchaseMutation, paymentDataMutation, updateLocationMutation } from './checkout.mutations';
+import { createPurchaseMutation, paymentDataMutation, requestInvoiceMutation, updateLocationMutation } from './checkout.mutations';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -66,5 +66,14 @@ describe('checkout mutations', () => {
     expect(fetch.mock.calls[0][0]).toBe('http://api.test/customers/location/c%201');
     expect(fetch.mock.calls[0][1].method).toBe('PUT');
     expect(new Headers(fetch.mock.calls[0][1].headers).get('update-key')).toBe('key-123');
+  });
+
+  it('request-invoice posts the purchase of this checkout with requestInvoice true', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    await new MutationObserver(new QueryClient(), requestInvoiceMutation()).mutate({ id: 'pl1', purchaseId: 'pu1' });
+    expect(fetch.mock.calls[0][0]).toBe('http://api.test/checkout/pl1/request-invoice');
+    expect(fetch.mock.calls[0][1].method).toBe('POST');
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({ requestInvoice: true, purchase_id: 'pu1' });
   });
 });

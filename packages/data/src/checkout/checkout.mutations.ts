@@ -100,6 +100,23 @@ export const paymentDataMutation = (
     options,
   );
 
+export type RequestInvoiceInput = { id: string; purchaseId: string };
+
+/** POST /checkout/{id}/request-invoice: the buyer asks the merchant for an invoice; nothing the buyer reads changes. */
+export const requestInvoiceMutation = (options?: CallerMutationOptions<void, RequestInvoiceInput>) =>
+  withInvalidation<void, RequestInvoiceInput>(
+    {
+      mutationKey: ['checkout', 'request-invoice'],
+      mutationFn: ({ id, purchaseId }) =>
+        getApi().call(checkoutEndpoints.requestInvoice, {
+          params: { id },
+          body: { requestInvoice: true, purchase_id: purchaseId },
+        }),
+      invalidate: staleAfter('requestInvoice'),
+    },
+    options,
+  );
+
 export const useVerifyId = (options?: CallerMutationOptions<VerifyIdResponse, VerifyIdInput>) =>
   useMutation(verifyIdMutation(options));
 export const useUpdateLocation = (options?: CallerMutationOptions<void, UpdateLocationInput>) =>
@@ -109,3 +126,5 @@ export const useCreatePurchase = (options?: CallerMutationOptions<CreatePurchase
 export const usePaymentData = (
   options?: CallerMutationOptions<PaymentDataResponse, PaymentCallInput<PaymentDataBody>>,
 ) => useMutation(paymentDataMutation(options));
+export const useRequestInvoice = (options?: CallerMutationOptions<void, RequestInvoiceInput>) =>
+  useMutation(requestInvoiceMutation(options));

@@ -18,14 +18,17 @@ export { completeDataMutation, useCompleteData, type CompleteDataInput } from '.
 export {
   createPurchaseMutation,
   paymentDataMutation,
+  requestInvoiceMutation,
   updateLocationMutation,
   useCreatePurchase,
   usePaymentData,
+  useRequestInvoice,
   useUpdateLocation,
   useVerifyId,
   verifyIdMutation,
   type CreatePurchaseInput,
   type PaymentCallInput,
+  type RequestInvoiceInput,
   type UpdateLocationInput,
   type VerifyIdInput,
 } from './checkout.mutations';

@@ -85,6 +85,8 @@ export const STALE_AFTER = {
   exportTable: NOTHING,
   verifyId: NOTHING,
   updateLocation: NOTHING,
+  // The merchant issues the invoice; no screen of the buyer shows the request.
+  requestInvoice: NOTHING,
   // Only sends a mail.
   forgotPassword: NOTHING,
   // The link's token is spent and the server ends the user's sessions.

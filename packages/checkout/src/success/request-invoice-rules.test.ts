@@ -1,0 +1,24 @@
+import { ApiError } from '@cobro/client';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceRequestErrorText, offersInvoiceRequest } from './request-invoice-rules';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('the invoice request of the success page', () => {
+  it('is offered only for a paid purchase the page knows', () => {
+    expect(offersInvoiceRequest('paid', 'pu1')).toBe(true);
+    expect(offersInvoiceRequest('paid', null)).toBe(false);
+    expect(offersInvoiceRequest('processing', 'pu1')).toBe(false);
+    expect(offersInvoiceRequest('failed', 'pu1')).toBe(false);
+  });
+
+  it('a refused request says why in the buyer\'s words, a network failure as a server failure', () => {
+    expect(invoiceRequestErrorText(new Error('offline'))).toBe('Something went wrong on our side. Try again in a moment.');
+    expect(invoiceRequestErrorText(new ApiError(429, { code: 'API-007', message: 'x' }))).toBe(
+      'Too many attempts. Try again later.',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { ApiError } from '@cobro/client';
+import type { purchaseOutcome } from '../result/purchase-outcome';
+import { buyerErrorText } from '../errors/error-text';
+
+/**
+ * The success page offers the invoice request (POST /checkout/{id}/request-invoice) only for a purchase the server
+ * says is paid: a processing or failed payment has nothing to invoice yet, and without a purchase id there is
+ * nothing to name.
+ */
+export function offersInvoiceRequest(
+  outcome: ReturnType<typeof purchaseOutcome>,
+  purchaseId: string | null,
+): purchaseId is string {
+  return outcome === 'paid' && purchaseId !== null;
+}
+
+/** The text under the button after a refused request: the code's buyer text (a foreign purchase is CHK-006). */
+export function invoiceRequestErrorText(error: unknown): string {
+  return buyerErrorText(error instanceof ApiError ? error.code : 'API-500');
+}
