@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { verifyStripeSignature } from '../../../provider-protocols/index';
 import { moveCharge, type ChargeUpdate } from '../charge-state-commands';
+import { handleChargeEvent } from './stripe-charge-events';
 import { intentSucceeded, methodOf, type IntentObject } from './stripe-intent-succeeded';
 import { replaceSubscriptionMethod } from '../method-commands';
 import type { NotificationAnswer } from './redsys-notification';
@@ -11,7 +12,8 @@ import type { NotificationAnswer } from './redsys-notification';
  * POST /api/payments/stripe/webhook: the raw body is verified with the endpoint secret and a tolerance window on
  * both sides of the clock, before any JSON is read. payment_intent.* events move the charge whose provider id is
  * the intent, through the state machine (a late `processing` after `succeeded` is a no-op); a succeeded intent the
- * charge cannot keep is refunded and flagged (stripe-intent-succeeded.ts).
+ * charge cannot keep is refunded and flagged (stripe-intent-succeeded.ts); disputes and refunds move the charge
+ * (stripe-charge-events.ts).
  */
 export async function handleStripeWebhook(app: FastifyInstance, rawBody: string, signature: string | undefined, secret: string): Promise<NotificationAnswer> {
   const verified = verifyStripeSignature(rawBody, signature, secret, app.clock.now());
@@ -23,6 +25,8 @@ export async function handleStripeWebhook(app: FastifyInstance, rawBody: string,
     return { status: 400, outcome: 'malformed' };
   }
   const intent = event.data?.object;
+  const chargeEvent = intent?.id && event.type ? await handleChargeEvent(app, event.type, intent as never) : null;
+  if (chargeEvent) return chargeEvent;
   if (intent?.id && event.type === 'setup_intent.succeeded') return setupSucceeded(app, intent);
   if (!intent?.id || !event.type?.startsWith('payment_intent.')) return { status: 200, outcome: 'ignored' };
   if (event.type === 'payment_intent.succeeded') return intentSucceeded(app, intent);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { charges, refunds } from '../../../db/schema/index';
+import { stripeSignatureHeader } from '../../../provider-protocols/index';
+import { checkoutTest, eventsFor, newBuyer, startPayment, type CheckoutTest } from '../../checkout/checkout.fixtures';
+import { recorded, recordedStripe } from '../provider-adapters/stripe.fixtures';
+
+const KEYS = { secretKey: 'sk_test_recorded', publishableKey: 'pk_test_recorded', webhookSecret: 'whsec_recorded_secret' };
+const INTENT = 'pi_3QAbCdEfGhIjKlMn0a1b2c3d';
+
+describe('Stripe refunds and disputes made outside the product reach the charge', () => {
+  let t: CheckoutTest;
+  beforeAll(async () => {
+    const recording = recordedStripe({
+      'POST /v1/payment_intents': [{ body: recorded('stripe-payment-intent-created') }],
+      'GET /v1/payment_intents/pi_3QAbCdEfGhIjKlMn0a1b2c3d': [{ body: recorded('stripe-payment-intent-succeeded') }],
+    });
+    t = await checkoutTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS }, overrides: { stripe: recording.stripe } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const webhook = async (type: string, object: object) => {
+    const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
+    const signature = stripeSignatureHeader(payload, KEYS.webhookSecret, Math.floor(t.clock.now().getTime() / 1000));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+  const charge = async () => (await t.database.db.select().from(charges).where(eq(charges.providerId, INTENT)))[0];
+
+  it('a refund, then a dispute: each moves the charge once with its event; replays change nothing', async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
+    await startPayment(t, t.oneTime.id, customerId, 'card');
+    await webhook('payment_intent.succeeded', JSON.parse(recorded('stripe-payment-intent-succeeded')));
+    const paid = await charge();
+    expect(paid.status).toBe('succeeded');
+
+    const refund = JSON.parse(recorded('stripe-refund'));
+    await webhook('refund.created', refund);
+    await webhook('refund.created', refund);
+    await webhook('charge.refunded', { id: refund.charge, object: 'charge', payment_intent: INTENT, refunds: { data: [refund] } });
+    const refunded = await charge();
+    expect(refunded).toMatchObject({ status: 'succeeded', amountRefunded: 3000, refunded: false, amountNet: paid.amountNet - 3000 });
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.chargeId, paid.id));
+    expect(rows).toMatchObject([{ providerId: refund.id, amount: 3000, status: 'succeeded', reason: 'requested_by_customer' }]);
+    await webhook('refund.updated', { ...refund, status: 'canceled' });
+    expect(await charge()).toMatchObject({ amountRefunded: 0, amountNet: paid.amountNet });
+
+    const dispute = JSON.parse(recorded('stripe-dispute'));
+    await webhook('charge.dispute.created', dispute);
+    await webhook('charge.dispute.created', dispute);
+    expect(await charge()).toMatchObject({ status: 'disputed', disputeAmount: 9000, disputeReason: 'fraudulent', disputeStatus: 'needs_response' });
+    await webhook('charge.dispute.closed', { ...dispute, status: 'won' });
+    expect((await charge()).disputeStatus).toBe('won');
+
+    const events = await eventsFor(t, paid.id);
+    expect(events.filter((e) => e === 'charge-refunded')).toHaveLength(2);
+    expect(events.filter((e) => e === 'charge-disputed')).toHaveLength(2);
+  });
+
+  it('an event for an intent this server does not know is answered and ignored', async () => {
+    await webhook('charge.dispute.created', { ...JSON.parse(recorded('stripe-dispute')), payment_intent: 'pi_unknown' });
+  });
+});
