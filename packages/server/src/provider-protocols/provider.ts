@@ -60,6 +60,12 @@ export interface PaymentReference {
   providerPaymentId: string;
 }
 
+/** One fee the provider took from a settled payment (minor units), as its balance reports it. */
+export interface ProviderFee {
+  type: string;
+  amount: number;
+}
+
 export interface RefundInput extends PaymentReference {
   idempotencyKey: string;
   /** Minor units, already checked against what is left to refund. */
@@ -83,4 +89,9 @@ export interface PaymentProvider {
    * attempts stay payable on their own (Stripe's PaymentIntents) have it.
    */
   cancelPayment?(reference: PaymentReference): Promise<void>;
+  /**
+   * The fees the provider really took from a settled payment (Stripe: its balance transaction's fee_details), or
+   * null while it has not reported them. Providers without it are charged the sandbox schedule (fee-rules.ts).
+   */
+  settledFees?(reference: PaymentReference & { providerChargeId: string }): Promise<ProviderFee[] | null>;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { receiptUrlOf } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
-import { charges, type ChargeStatus } from '../../db/schema/index';
+import { charges, type ChargeStatus, type FeeDetail } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
 import { feesFor } from './fee-rules';
@@ -10,7 +10,7 @@ import { applyToPurchase, type SettledMethod } from './purchase-effect-commands'
 
 export type ChargeUpdate =
   | { status: 'processing'; providerId?: string }
-  | { status: 'succeeded'; providerId?: string; method?: SettledMethod }
+  | { status: 'succeeded'; providerId?: string; method?: SettledMethod; fees?: FeeDetail[] | null }
   | { status: 'failed'; providerId?: string; code: string; declineCode: string | null; message: string | null };
 
 /**
@@ -40,7 +40,9 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
 
   const now = app.clock.now();
   const money = to === 'succeeded' || to === 'paid';
-  const feeDetails = money ? feesFor(charge.paymentMethod, charge.amount) : [];
+  // The provider's own fees when it reported them (live Stripe), else the sandbox schedule.
+  const reported = update.status === 'succeeded' ? update.fees : null;
+  const feeDetails = money ? (reported ?? feesFor(charge.paymentMethod, charge.amount)) : [];
   const amountFee = feeDetails.reduce((sum, f) => sum + f.amount, 0);
   const method = update.status === 'succeeded' ? update.method : undefined;
   const [moved] = await tx

@@ -1,5 +1,11 @@
 import { COMMISSION } from '@cobro/contracts';
 import type { FeeDetail } from '../../db/schema/charges';
+import type { ProviderFee } from '../../provider-protocols/index';
+
+/** The platform's application fee of a settled charge (COMMISSION.base of the amount). */
+const applicationFee = (amount: number): FeeDetail => ({ type: 'application', amount: Math.round(amount * COMMISSION.base) });
+/** COMMISSION.transaction is in euro; fees are stored in cents. */
+const TRANSACTION_CENTS = Math.round(COMMISSION.transaction * 100);
 
 /**
  * What a settled charge costs the merchant in the reference server: the platform's application fee
@@ -7,10 +13,10 @@ import type { FeeDetail } from '../../db/schema/charges';
  * the seeded ones in the panel and the charge detail.
  */
 export function feesFor(method: string, amount: number): FeeDetail[] {
-  const application = { type: 'application', amount: Math.round(amount * COMMISSION.base) };
+  const application = applicationFee(amount);
   switch (method) {
     case 'card':
-      return [application, { type: 'provider', amount: Math.round(amount * 0.014) + 25 }, { type: 'card', amount: 5 }];
+      return [application, { type: 'provider', amount: Math.round((amount * COMMISSION.outsideEu) / 100) + TRANSACTION_CENTS }, { type: 'card', amount: 5 }];
     case 'sepa_debit':
       return [application, { type: 'sepa', amount: 35 }];
     case 'redsys':
@@ -18,4 +24,13 @@ export function feesFor(method: string, amount: number): FeeDetail[] {
     default:
       return [application, { type: 'inespay', amount: Math.round(amount * 0.007) + 10 }];
   }
+}
+
+/**
+ * A live provider's charge: what its balance says it took (Stripe's fee_details: stripe_fee, tax, application_fee),
+ * plus the platform's application fee unless the provider already collected it as an application_fee.
+ */
+export function feesFromProvider(amount: number, providerFees: ProviderFee[]): FeeDetail[] {
+  const fees = providerFees.map((fee) => ({ type: fee.type, amount: fee.amount }));
+  return fees.some((fee) => fee.type === 'application_fee') ? fees : [applicationFee(amount), ...fees];
 }

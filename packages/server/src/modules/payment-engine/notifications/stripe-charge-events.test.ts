@@ -8,12 +8,14 @@ import { recorded, recordedStripe } from '../provider-adapters/stripe.fixtures';
 const KEYS = { secretKey: 'sk_test_recorded', publishableKey: 'pk_test_recorded', webhookSecret: 'whsec_recorded_secret' };
 const INTENT = 'pi_3QAbCdEfGhIjKlMn0a1b2c3d';
 
-describe('Stripe refunds and disputes made outside the product reach the charge', () => {
+describe('Stripe fees, refunds and disputes reach the charge', () => {
   let t: CheckoutTest;
+  let recording: ReturnType<typeof recordedStripe>;
   beforeAll(async () => {
-    const recording = recordedStripe({
+    recording = recordedStripe({
       'POST /v1/payment_intents': [{ body: recorded('stripe-payment-intent-created') }],
       'GET /v1/payment_intents/pi_3QAbCdEfGhIjKlMn0a1b2c3d': [{ body: recorded('stripe-payment-intent-succeeded') }],
+      'GET /v1/charges/ch_3QAbCdEfGhIjKlMn0x9y8z7w': [{ body: recorded('stripe-charge-balance-transaction') }],
     });
     t = await checkoutTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS }, overrides: { stripe: recording.stripe } });
   }, 60_000);
@@ -38,6 +40,10 @@ describe('Stripe refunds and disputes made outside the product reach the charge'
     await webhook('payment_intent.succeeded', JSON.parse(recorded('stripe-payment-intent-succeeded')));
     const paid = await charge();
     expect(paid.status).toBe('succeeded');
+    // The fees are Stripe's own (the charge's balance transaction, expanded), plus the platform's application fee.
+    const read = recording.seen.find((r) => r.path === '/v1/charges/ch_3QAbCdEfGhIjKlMn0x9y8z7w');
+    expect(read?.method).toBe('GET');
+    expect(paid).toMatchObject({ feeDetails: [{ type: 'application', amount: 68 }, { type: 'stripe_fee', amount: 160 }], amountFee: 228, amountNet: 8772 });
 
     const refund = JSON.parse(recorded('stripe-refund'));
     await webhook('refund.created', refund);

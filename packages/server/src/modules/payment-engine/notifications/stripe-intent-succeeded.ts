@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { isUuid } from '../../../ids';
-import { moveCharge } from '../charge-state-commands';
+import { canMoveCharge, moveCharge, settledStatus } from '../charge-state-commands';
+import { feesFromProvider } from '../fee-rules';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { providerFor } from '../registry';
 import type { NotificationAnswer } from './redsys-notification';
@@ -13,6 +14,8 @@ export interface IntentObject {
   amount?: number;
   metadata?: Record<string, string>;
   status?: string;
+  /** The Stripe charge of a PaymentIntent (its balance transaction holds the fees). */
+  latest_charge?: string | null;
   payment_method?: string | { id: string; type: string; card?: { brand?: string; last4?: string }; sepa_debit?: { last4?: string } } | null;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
 }
@@ -49,10 +52,11 @@ async function chargeOf(app: FastifyInstance, intent: IntentObject) {
 export async function intentSucceeded(app: FastifyInstance, intent: IntentObject): Promise<NotificationAnswer> {
   const found = await chargeOf(app, intent);
   if (!found) return { status: 200, outcome: 'unknown_intent' };
+  const fees = await reportedFees(app, found, intent);
   const verdict = await app.database.db.transaction(async (tx) => {
     const [charge] = await tx.select().from(charges).where(eq(charges.id, found.id)).for('update');
     if (charge.providerId && charge.providerId !== intent.id) return 'duplicate' as const;
-    const moved = await moveCharge(app, tx, charge.id, { status: 'succeeded', providerId: intent.id, method: methodOf(intent, charge.paymentMethod) });
+    const moved = await moveCharge(app, tx, charge.id, { status: 'succeeded', providerId: intent.id, method: methodOf(intent, charge.paymentMethod), fees });
     if (moved.moved) return 'succeeded' as const;
     return moved.charge.status === 'failed' ? ('duplicate' as const) : ('no_op' as const);
   });
@@ -68,4 +72,23 @@ export async function intentSucceeded(app: FastifyInstance, intent: IntentObject
     await flagDuplicatePayment(app, tx, { organizationId: found.organizationId, chargeId: found.id, provider: 'STRIPE', intentId: intent.id, amount, refunded });
   });
   return { status: 200, outcome: refunded ? 'duplicate_refunded' : 'duplicate_flagged' };
+}
+
+/**
+ * The fees Stripe took from the intent's charge (its balance transaction), read before the transaction since it is
+ * a network call; only for a charge this intent is about to pay. The sandbox reports none, and a charge whose
+ * fees cannot be read is stored with the schedule (logged) rather than left unpaid.
+ */
+async function reportedFees(app: FastifyInstance, found: typeof charges.$inferSelect, intent: IntentObject) {
+  const payable = canMoveCharge(found.status, settledStatus('STRIPE')) && (!found.providerId || found.providerId === intent.id);
+  if (!payable || !intent.latest_charge) return null;
+  const provider = providerFor(app, { provider: 'STRIPE', payment_method: found.paymentMethod, provider_id: intent.id });
+  if (!provider.settledFees) return null;
+  try {
+    const reported = await provider.settledFees({ chargeId: found.id, providerPaymentId: intent.id, providerChargeId: intent.latest_charge });
+    return reported ? feesFromProvider(found.amount, reported) : null;
+  } catch (error) {
+    app.log.warn({ err: error, intent: intent.id }, 'Stripe fees not read; the schedule is stored');
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { customers } from '../../../db/schema/index';
-import type { CreatePaymentInput, PaymentProvider, PaymentResult, RefundInput, RefundResult } from '../../../provider-protocols/index';
+import type { CreatePaymentInput, PaymentProvider, PaymentResult, ProviderFee, RefundInput, RefundResult } from '../../../provider-protocols/index';
 
 export interface StripeKeys {
   secretKey: string;
@@ -97,6 +97,13 @@ export function stripeProvider(app: FastifyInstance, keys: StripeKeys, stripe: S
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
         app.log.warn({ intent: reference.providerPaymentId, code: error.code }, 'duplicate PaymentIntent not canceled');
       }
+    },
+
+    async settledFees(reference): Promise<ProviderFee[] | null> {
+      const charge = await stripe.charges.retrieve(reference.providerChargeId, { expand: ['balance_transaction'] });
+      const balance = charge.balance_transaction;
+      if (!balance || typeof balance === 'string') return null;
+      return balance.fee_details.map((fee) => ({ type: fee.type, amount: fee.amount }));
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {
