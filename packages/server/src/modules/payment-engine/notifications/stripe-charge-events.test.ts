@@ -55,6 +55,11 @@ describe('Stripe fees, refunds and disputes reach the charge', () => {
     expect(rows).toMatchObject([{ providerId: refund.id, amount: 3000, status: 'succeeded', reason: 'requested_by_customer' }]);
     await webhook('refund.updated', { ...refund, status: 'canceled' });
     expect(await charge()).toMatchObject({ amountRefunded: 0, amountNet: paid.amountNet });
+    const full = { ...refund, id: 're_full', amount: 9000, status: 'pending' };
+    await webhook('refund.created', full);
+    expect(await charge()).toMatchObject({ status: 'refunded', refunded: true, amountRefunded: 9000 });
+    await webhook('refund.updated', { ...full, status: 'failed' });
+    expect(await charge()).toMatchObject({ status: 'succeeded', refunded: false, amountRefunded: 0 });
 
     const dispute = JSON.parse(recorded('stripe-dispute'));
     await webhook('charge.dispute.created', dispute);
@@ -64,7 +69,7 @@ describe('Stripe fees, refunds and disputes reach the charge', () => {
     expect((await charge()).disputeStatus).toBe('won');
 
     const events = await eventsFor(t, paid.id);
-    expect(events.filter((e) => e === 'charge-refunded')).toHaveLength(2);
+    expect(events.filter((e) => e === 'charge-refunded')).toHaveLength(4);
     expect(events.filter((e) => e === 'charge-disputed')).toHaveLength(2);
   });
 

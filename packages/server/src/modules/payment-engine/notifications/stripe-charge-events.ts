@@ -49,7 +49,7 @@ async function disputeChanged(app: FastifyInstance, tx: Tx, dispute: DisputeObje
 /**
  * A refund Stripe reports (made here and settled, or made in Stripe's own dashboard): one refund row per Stripe
  * refund id; amount_refunded counts it while it holds its amount and gives it back when it fails or is canceled;
- * a full refund makes the charge `refunded`. A replay finds the row as it is and changes nothing.
+ * a full refund makes the charge `refunded` (and one given back makes it `succeeded` again). A replay finds the row as it is and changes nothing.
  */
 async function refundChanged(app: FastifyInstance, tx: Tx, refund: RefundObject): Promise<string> {
   const charge = await lockedCharge(tx, refund.payment_intent);
@@ -80,7 +80,7 @@ async function refundChanged(app: FastifyInstance, tx: Tx, refund: RefundObject)
       amountRefunded,
       amountNet: charge.amountNet - delta,
       refunded: full,
-      status: full && charge.status !== 'disputed' ? 'refunded' : charge.status,
+      status: charge.status === 'disputed' ? 'disputed' : full ? 'refunded' : charge.status === 'refunded' ? 'succeeded' : charge.status,
       refundReason: refund.reason ?? charge.refundReason,
       updatedAt: now,
     })
