@@ -55,9 +55,10 @@ describe('Stripe fees, refunds and disputes reach the charge', () => {
     expect(rows).toMatchObject([{ providerId: refund.id, amount: 3000, status: 'succeeded', reason: 'requested_by_customer' }]);
     await webhook('refund.updated', { ...refund, status: 'canceled' });
     expect(await charge()).toMatchObject({ amountRefunded: 0, amountNet: paid.amountNet });
-    const full = { ...refund, id: 're_full', amount: 9000, status: 'pending' };
+    // Stripe's own reasons are not the contract's: stored as none.
+    const full = { ...refund, id: 're_full', amount: 9000, status: 'pending', reason: 'expired_uncaptured_charge' };
     await webhook('refund.created', full);
-    expect(await charge()).toMatchObject({ status: 'refunded', refunded: true, amountRefunded: 9000 });
+    expect(await charge()).toMatchObject({ status: 'refunded', refunded: true, amountRefunded: 9000, refundReason: 'requested_by_customer' });
     await webhook('refund.updated', { ...full, status: 'failed' });
     expect(await charge()).toMatchObject({ status: 'succeeded', refunded: false, amountRefunded: 0 });
 
@@ -65,12 +66,14 @@ describe('Stripe fees, refunds and disputes reach the charge', () => {
     await webhook('charge.dispute.created', dispute);
     await webhook('charge.dispute.created', dispute);
     expect(await charge()).toMatchObject({ status: 'disputed', disputeAmount: 9000, disputeReason: 'fraudulent', disputeStatus: 'needs_response' });
+    await webhook('charge.dispute.updated', { ...dispute, status: 'under_review' });
+    expect((await charge()).disputeStatus).toBe('submitted');
     await webhook('charge.dispute.closed', { ...dispute, status: 'won' });
     expect((await charge()).disputeStatus).toBe('won');
 
     const events = await eventsFor(t, paid.id);
     expect(events.filter((e) => e === 'charge-refunded')).toHaveLength(4);
-    expect(events.filter((e) => e === 'charge-disputed')).toHaveLength(2);
+    expect(events.filter((e) => e === 'charge-disputed')).toHaveLength(3);
   });
 
   it('an event for an intent this server does not know is answered and ignored', async () => {

@@ -6,14 +6,31 @@ import { emitEvent } from '../../../realtime/emit';
 import type { NotificationAnswer } from './redsys-notification';
 
 /** The fields of a Stripe Dispute and Refund this server reads; both name the PaymentIntent the charge is stored by. */
-export interface DisputeObject { id: string; payment_intent?: string | null; amount: number; reason?: string | null; status: DisputeStatus }
+export interface DisputeObject { id: string; payment_intent?: string | null; amount: number; reason?: string | null; status: string }
 export interface RefundObject {
   id: string;
   payment_intent?: string | null;
   amount: number;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
-  reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  reason?: string | null;
 }
+
+/**
+ * Stripe's dispute statuses in the contract's list (DisputeStatus): a dispute (or inquiry) under review has had its
+ * evidence submitted, and an inquiry closed without becoming a dispute leaves the money with the merchant (won).
+ */
+const DISPUTE_STATUS: Record<string, DisputeStatus> = {
+  won: 'won',
+  lost: 'lost',
+  needs_response: 'needs_response',
+  warning_needs_response: 'warning_needs_response',
+  under_review: 'submitted',
+  warning_under_review: 'submitted',
+  warning_closed: 'won',
+};
+/** The refund reasons the contract knows (RefundReason); Stripe's own (expired_uncaptured_charge...) are stored as none. */
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+const refundReasonOf = (reason: string | null | undefined) => REFUND_REASONS.find((known) => known === reason) ?? null;
 
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated']);
 /** A refund that holds its amount (Stripe counts pending refunds in amount_refunded too). */
@@ -34,13 +51,14 @@ async function disputeChanged(app: FastifyInstance, tx: Tx, dispute: DisputeObje
   const charge = await lockedCharge(tx, dispute.payment_intent);
   if (!charge) return 'unknown_intent';
   const reason = dispute.reason ?? null;
-  if (charge.status === 'disputed' && charge.disputeStatus === dispute.status && charge.disputeAmount === dispute.amount && charge.disputeReason === reason) {
+  const status = DISPUTE_STATUS[dispute.status] ?? charge.disputeStatus ?? 'needs_response';
+  if (charge.status === 'disputed' && charge.disputeStatus === status && charge.disputeAmount === dispute.amount && charge.disputeReason === reason) {
     return 'no_op';
   }
   const now = app.clock.now();
   await tx
     .update(charges)
-    .set({ status: 'disputed', disputeAmount: dispute.amount, disputeReason: reason, disputeStatus: dispute.status, updatedAt: now })
+    .set({ status: 'disputed', disputeAmount: dispute.amount, disputeReason: reason, disputeStatus: status, updatedAt: now })
     .where(eq(charges.id, charge.id));
   await emitEvent(tx, charge.organizationId, 'charge-disputed', { id: charge.id, occurredAt: now });
   return 'disputed';
@@ -66,7 +84,7 @@ async function refundChanged(app: FastifyInstance, tx: Tx, refund: RefundObject)
       chargeId: charge.id,
       amount: refund.amount,
       status,
-      reason: refund.reason ?? null,
+      reason: refundReasonOf(refund.reason),
       providerId: refund.id,
       createdAt: now,
     });
@@ -81,7 +99,7 @@ async function refundChanged(app: FastifyInstance, tx: Tx, refund: RefundObject)
       amountNet: charge.amountNet - delta,
       refunded: full,
       status: charge.status === 'disputed' ? 'disputed' : full ? 'refunded' : charge.status === 'refunded' ? 'succeeded' : charge.status,
-      refundReason: refund.reason ?? charge.refundReason,
+      refundReason: refundReasonOf(refund.reason) ?? charge.refundReason,
       updatedAt: now,
     })
     .where(eq(charges.id, charge.id));
