@@ -13,6 +13,8 @@ describe('fee rules', () => {
       { type: 'provider', amount: 140 + 25 },
       { type: 'card', amount: 5 },
     ]);
+    // On a half cent the rate is exactly 0.014, as the schedule always was (1.4 / 100 would round 38.5 down).
+    expect(feesFor('card', 2750)[1]).toEqual({ type: 'provider', amount: 39 + 25 });
   });
 
   it('a live provider\'s fees are its own, plus the application fee unless it collected it', () => {

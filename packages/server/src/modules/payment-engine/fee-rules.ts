@@ -4,6 +4,8 @@ import type { ProviderFee } from '../../provider-protocols/index';
 
 /** The platform's application fee of a settled charge (COMMISSION.base of the amount). */
 const applicationFee = (amount: number): FeeDetail => ({ type: 'application', amount: Math.round(amount * COMMISSION.base) });
+/** COMMISSION.outsideEu is a percent; as a rate rounded to 0.014 so the schedule's amounts stay what they were. */
+const CARD_RATE = Number((COMMISSION.outsideEu / 100).toPrecision(12));
 /** COMMISSION.transaction is in euro; fees are stored in cents. */
 const TRANSACTION_CENTS = Math.round(COMMISSION.transaction * 100);
 
@@ -16,7 +18,7 @@ export function feesFor(method: string, amount: number): FeeDetail[] {
   const application = applicationFee(amount);
   switch (method) {
     case 'card':
-      return [application, { type: 'provider', amount: Math.round((amount * COMMISSION.outsideEu) / 100) + TRANSACTION_CENTS }, { type: 'card', amount: 5 }];
+      return [application, { type: 'provider', amount: Math.round(amount * CARD_RATE) + TRANSACTION_CENTS }, { type: 'card', amount: 5 }];
     case 'sepa_debit':
       return [application, { type: 'sepa', amount: 35 }];
     case 'redsys':
