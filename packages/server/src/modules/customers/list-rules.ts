@@ -64,10 +64,15 @@ export const liveAttempt = (now: Date) => not(and(eq(charges.status, 'pending'),
 
 /**
  * Purchases not abandoned: a one-time purchase left `pending` only by abandoned attempts (at least one, every other
- * charge of it failed) leaves the lists as its attempts do.
+ * charge of it failed) leaves the lists as its attempts do. The abandoned ones are found once per query (an
+ * uncorrelated set from the organization's old pending charges, which its status index reads), not per listed row:
+ * the per-row check made the purchases list ten times slower at 100,000 charges (npm run bench).
  */
-export function livePurchase(now: Date): SQL {
-  const abandoned = and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now)));
-  const ofPurchase = sql`select 1 from ${charges} where ${charges.purchaseId} = ${purchases.id}`;
-  return sql`not (${purchases.status} = 'pending' and exists (${ofPurchase} and ${abandoned}) and not exists (${ofPurchase} and ${charges.status} <> 'failed' and not (${abandoned})))`;
+export function livePurchase(organizationId: string, now: Date): SQL {
+  const cutoff = sql`${abandonedAttemptCutoff(now).toISOString()}::timestamptz`;
+  // Only the organization's pending purchases are candidates (few), each read by its charges' purchase index.
+  const attempt = sql`select 1 from ${charges} where ${charges.purchaseId} = pending.id and ${charges.status} = 'pending' and ${charges.createdAt} < ${cutoff}`;
+  const stillLive = sql`select 1 from ${charges} where ${charges.purchaseId} = pending.id and ${charges.status} <> 'failed' and not (${charges.status} = 'pending' and ${charges.createdAt} < ${cutoff})`;
+  const abandoned = sql`select pending.id from ${purchases} as pending where pending.organization_id = ${organizationId} and pending.status = 'pending' and exists (${attempt}) and not exists (${stillLive})`;
+  return sql`not (${purchases.status} = 'pending' and ${purchases.id} in (${abandoned}))`;
 }
