@@ -10,13 +10,22 @@ const WORDS = {
     locale: 'en-GB', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', day: 'Day', previous: 'Previous period',
     revenue: 'Revenue', hide: 'Hide onboarding tasks', show: /^Show onboarding tasks/, welcome: `Welcome, ${DEMO.company}`,
     upgrade: 'Upgrade your plan', plans: 'Cobro plans', current: 'Current plan', annual: 'Annual',
+    agreement: 'Agreement plan with Red Comercios Unidos S.L.', enterCard: 'Enter a card', cardTitle: 'Enter your card',
+    cardFrame: 'Card details', saveCard: 'Save card', saved: 'Your card is saved', toDashboard: 'Go to the dashboard',
+    enabled: 'Enabled',
   },
   es: {
     locale: 'es-ES', daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', day: 'Día', previous: 'Periodo anterior',
     revenue: 'Ingresos', hide: 'Ocultar las tareas de inicio', show: /^Mostrar las tareas de inicio/, welcome: `Hola, ${DEMO.company}`,
     upgrade: 'Mejora tu plan', plans: 'Planes de Cobro', current: 'Plan actual', annual: 'Anual',
+    agreement: 'Plan de acuerdo con Red Comercios Unidos S.L.', enterCard: 'Introducir una tarjeta',
+    cardTitle: 'Introduce tu tarjeta', cardFrame: 'Datos de la tarjeta', saveCard: 'Guardar tarjeta',
+    saved: 'Tu tarjeta está guardada', toDashboard: 'Ir al panel', enabled: 'Activados',
   },
 } as const;
+
+/** The seeded merchant under a parent platform, no card saved (docs/server.md). */
+const PLATFORM = { email: 'plataforma@cobro.dev', password: 'Platform-merchant-1' };
 
 /** The brute amount the revenue card shows, once it has loaded. */
 async function brute(page: Page, w: (typeof WORDS)['en' | 'es']): Promise<string> {
@@ -77,6 +86,30 @@ for (const lang of ['en', 'es'] as const) {
       await expect(welcome).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('cobro.tasks-card-hidden'))).toBe('0');
     });
+
+    test('a platform organisation sees its agreement in the plans modal and enters a card through the platform checkout', async ({ page }) => {
+      await signIn(page, PLATFORM);
+      await page.getByRole('button', { name: w.upgrade }).click();
+      await expect(page).toHaveURL(/dialog=plans/);
+      const dialog = page.getByRole('dialog', { name: w.plans });
+      await expect(dialog.getByRole('heading', { name: w.agreement })).toBeVisible();
+      await expectAccessible(page, `platform plans modal ${lang}`);
+      await dialog.getByRole('button', { name: w.enterCard }).click();
+
+      await expect(page).toHaveURL(/\/uelz-platform\/checkout\/complete-payment$/);
+      await expect(page.getByRole('heading', { level: 1, name: w.cardTitle })).toBeVisible();
+      await fillCard(page.frameLocator(`iframe[title="${w.cardFrame}"]`), SANDBOX.card);
+      await expectAccessible(page, `platform checkout ${lang}`);
+      await page.getByRole('button', { name: w.saveCard }).click();
+      await expect(page.getByRole('heading', { name: w.saved })).toBeVisible();
+      await expectAccessible(page, `platform card saved ${lang}`);
+      await page.getByRole('link', { name: w.toDashboard }).click();
+      await expect(page).toHaveURL(/\/dashboard\/panel(\?.*)?$/);
+      await expect(page.getByRole('region', { name: w.revenue })).toBeVisible();
+      await page.reload();
+      await page.getByRole('button', { name: w.upgrade }).click();
+      await expect(dialog.getByText(w.enabled, { exact: true })).toBeVisible();
+    });
   });
 }
 
@@ -110,6 +143,13 @@ test.describe('plans', () => {
     await dialog.getByLabel(WORDS.en.annual).check();
     await expect(dialog.getByText(/\+ VAT a year/).first()).toBeVisible();
     await expectAccessible(page, 'plans modal');
+    // The modal is in the URL: a reload keeps it open, Back closes it.
+    await expect(page).toHaveURL(/\/dashboard\/panel\?(.*&)?dialog=plans/);
+    await page.reload();
+    await expect(dialog.getByText(WORDS.en.current)).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/dialog=/);
   });
 
   test('a merchant without a plan buys START with the sandbox card and downloads the invoice (Spanish)', async ({ browser }) => {
@@ -138,5 +178,32 @@ test.describe('plans', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await expectAccessible(page, 'plan success');
     await context.close();
+  });
+});
+
+test.describe('panel first render', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('prints the time from navigation to the cards rendered and the JS bytes fetched for it (Chromium, empty cache)', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(login.ok()).toBe(true);
+    await page.goto('/dashboard/panel');
+    // The five cards are there, none fetching, no loading placeholder (the chart's included); read then, so the
+    // figure is at most one assertion poll late.
+    await expect(page.locator('.panel-grid > .panel-card[aria-busy="false"]')).toHaveCount(5, { timeout: 20_000 });
+    await expect(page.locator('.panel-grid .placeholder--loading')).toHaveCount(0);
+    const ms = Math.round(await page.evaluate(() => performance.now()));
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, served: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+    );
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const served = scripts.reduce((sum, s) => sum + s.served, 0);
+    const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
+    console.log(`panel first render in Chromium (empty cache): ${ms} ms from navigation to the cards rendered; ` +
+      `${scripts.length} JS files, ${kb(served)} as served (${kb(decoded)} decoded)`);
+    console.log(`panel first render, JS files largest first: ${[...scripts].sort((a, b) => b.served - a.served).map((s) => `${s.name} ${kb(s.served)}`).join(', ')}`);
+    expect(scripts.length).toBeGreaterThan(0);
   });
 });
