@@ -106,7 +106,6 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('link', { name: w.toDashboard }).click();
       await expect(page).toHaveURL(/\/dashboard\/panel(\?.*)?$/);
       await expect(page.getByRole('region', { name: w.revenue })).toBeVisible();
-      await page.reload();
       await page.getByRole('button', { name: w.upgrade }).click();
       await expect(dialog.getByText(w.enabled, { exact: true })).toBeVisible();
     });

@@ -1,7 +1,7 @@
-import { platformPaymentDataMutation } from '@cobro/data';
+import { platformPaymentDataMutation, platformPaymentMethodKeys } from '@cobro/data';
 import { ErrorPlaceholder, LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { PLATFORM_SUCCESS_PATH } from '../app/routes';
 import { CardPaymentForm } from './card-payment-form';
@@ -11,6 +11,7 @@ import { useCheckoutState } from './use-checkout-state';
 export function PlatformPaymentPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const paymentData = useMutation(platformPaymentDataMutation());
   const state = useCheckoutState(() => paymentData.mutateAsync());
   if (state.error) {
@@ -33,7 +34,11 @@ export function PlatformPaymentPage() {
         checkout={state.data}
         mode="setup"
         submitLabel={t`Save card`}
-        onDone={() => navigate(PLATFORM_SUCCESS_PATH, { replace: true })}
+        onDone={() => {
+          // The card is saved only now, after the setup data was asked for: the modal's status must read it afresh.
+          void queryClient.invalidateQueries({ queryKey: platformPaymentMethodKeys.all });
+          navigate(PLATFORM_SUCCESS_PATH, { replace: true });
+        }}
       />
     </>
   );
