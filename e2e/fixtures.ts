@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page, where: string) {
   expect(summary, `axe-core violations on ${where}`).toEqual([]);
 }
 
-export async function signIn(page: Page, { email, password } = DEMO) {
+export async function signIn(page: Page, { email, password }: { email: string; password: string } = DEMO) {
   await page.goto('/signin');
   await page.getByLabel(/^(email|correo electrónico)$/i).fill(email);
   await page.getByLabel(/^(password|contraseña)$/i).fill(password);

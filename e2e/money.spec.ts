@@ -6,7 +6,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 type Charge = {
   id: string; amount: number; amount_refunded: number; refunded: boolean; status: string; stripe_id: string | null;
-  receipt_url: string | null; plans: { type: string }[]; customer: { name: string };
+  receipt_url: string | null; plans: { type: string }[]; customer: { name: string; email: string };
 };
 type Purchase = { id: string; customer_id: string; provider: string; customer: { name: string; email: string } };
 type Customer = { id: string; name: string; type: string; phone: string | null; address: { city: string | null } | null };
