@@ -97,6 +97,28 @@ describe.each(databases)('PUT /charges/{id}/refund on %s', (db) => {
     expect((await refund(charge.id, { amount: charge.amount })).json()).toMatchObject({ refunded: true });
   });
 
+  it("a refund whose provider webhook arrives before the provider's answer is counted once", async () => {
+    const charge = take();
+    const db = c.t.database.db;
+    // The provider answers only after its refund webhook was handled: the state that webhook leaves (a refund row
+    // under the provider's refund id, counted on the charge) is written before the answer returns.
+    const webhookFirst: PaymentProvider = {
+      name: 'sandbox',
+      createPayment: () => Promise.reject(new Error('not used')),
+      lookupPayment: () => Promise.reject(new Error('not used')),
+      refund: async ({ amount }) => {
+        await db.insert(refunds).values({ organizationId: c.organizationId, chargeId: charge.id, amount, status: 'succeeded', providerId: 're_webhook_first', createdAt: c.t.clock.now() });
+        await db.update(charges).set({ amountRefunded: amount, amountNet: charge.amountNet - amount }).where(eq(charges.id, charge.id));
+        return { status: 'succeeded', providerRefundId: 're_webhook_first' };
+      },
+    };
+    const ctx = { app: c.t.app, organizationId: c.organizationId, providerFor: () => webhookFirst };
+    const answer = await refundCharge(ctx, charge.id, { amount: 300 });
+    expect(answer).toMatchObject({ amount_refunded: 300 });
+    const rows = await db.select().from(refunds).where(eq(refunds.chargeId, charge.id));
+    expect(rows.map((r) => [r.providerId, r.amount])).toEqual([['re_webhook_first', 300]]);
+  });
+
   it('a provider the charge has none of is 409 PE-004', async () => {
     const charge = take();
     const ctx = {

@@ -70,6 +70,18 @@ async function settle(ctx: RefundContext, refundId: string, charge: ChargeRow, r
         .where(eq(refunds.id, refundId));
       return;
     }
+    if (result.providerRefundId) {
+      const [reported] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.chargeId, row.id), eq(refunds.providerId, result.providerRefundId)));
+      // Stripe's refund webhook came first (it holds the same lock): it recorded and counted this refund already,
+      // so the reservation goes instead of counting it twice.
+      if (reported) {
+        await tx.delete(refunds).where(eq(refunds.id, refundId));
+        return;
+      }
+    }
     await tx.update(refunds).set({ status: result.status, providerId: result.providerRefundId }).where(eq(refunds.id, refundId));
     // Like the card provider, amount_refunded counts a refund once the provider has accepted it.
     const amountRefunded = row.amountRefunded + refund.amount;
