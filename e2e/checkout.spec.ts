@@ -51,6 +51,11 @@ test.describe('buyer checkout', () => {
     expect(receipt.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
     const pdf = await request.get(receipt.attachments[0].url);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The buyer asks the merchant for an invoice from the same page (POST /checkout/{id}/request-invoice).
+    await page.getByRole('button', { name: 'Request an invoice' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invoice requested' })).toBeVisible();
+    await expectAccessible(page, 'success page with the invoice requested');
   });
 
   test('a declined card 0002 shows the card error and the buyer can retry', async ({ page, request }) => {
