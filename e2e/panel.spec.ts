@@ -63,7 +63,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.goBack();
       await expect(filterBar(page).locator('output')).toHaveText(range ?? '');
 
-      await filterBar(page).getByLabel(w.day).fill('2026-01-15');
+      await filterBar(page).getByLabel(w.day, { exact: true }).fill('15/01/2026');
       await expect(page).toHaveURL(/period=custom&day=2026-01-15/);
       seen.add(await brute(page, w));
       await filterBar(page).getByRole('button', { name: w.previous }).click();

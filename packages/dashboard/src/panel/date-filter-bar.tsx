@@ -1,7 +1,6 @@
 import { formatDate } from '@cobro/i18n';
-import { IconButton } from '@cobro/ui';
+import { DateField, IconButton } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { canStepForward, isIsoDay, rangeFor, stepRange, type PanelRange, type Period } from './date-range';
 
 interface DateFilterBarProps {
@@ -10,10 +9,12 @@ interface DateFilterBarProps {
   onChange: (range: PanelRange) => void;
 }
 
-/** Daily, weekly and monthly buttons, a custom day (up to today), and previous and next arrows. */
+/**
+ * Daily, weekly and monthly buttons, a custom day (up to today; typed day first like every date of the product, not
+ * the browser's native date input, decision 0859), and previous and next arrows.
+ */
 export function DateFilterBar({ range, today, onChange }: DateFilterBarProps) {
   const { t } = useLingui();
-  const dayId = useId();
   const periods: { period: Exclude<Period, 'custom'>; label: string }[] = [
     { period: 'daily', label: t`Daily` },
     { period: 'weekly', label: t`Weekly` },
@@ -38,19 +39,15 @@ export function DateFilterBar({ range, today, onChange }: DateFilterBarProps) {
           </button>
         ))}
       </div>
-      <label className="panel-filter__day" htmlFor={dayId}>
-        {t`Day`}
-        <input
-          id={dayId}
-          type="date"
-          max={today}
-          value={range.period === 'custom' ? range.day : ''}
-          onChange={(event) => {
-            const day = event.target.value;
-            if (isIsoDay(day) && day <= today) onChange(rangeFor('custom', day));
-          }}
-        />
-      </label>
+      <DateField
+        className="panel-filter__day"
+        label={t`Day`}
+        max={today}
+        value={range.period === 'custom' ? range.day : ''}
+        onValueChange={(day) => {
+          if (isIsoDay(day) && day <= today) onChange(rangeFor('custom', day));
+        }}
+      />
       <div className="panel-filter__steps">
         <IconButton icon="chevron-left" label={t`Previous period`} onClick={() => onChange(stepRange(range, -1))} />
         <output className="panel-filter__range" aria-live="polite">
