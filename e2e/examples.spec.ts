@@ -105,9 +105,20 @@ test.describe('the plain HTML shop', () => {
       await scriptHeld;
       await route.continue();
     });
+    // The shop's stylesheet arriving late too, as CI once saw: the test must measure the painted box, not an earlier one.
+    await page.route('**/plain-html/shop.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     // Not waiting for `load`, which waits for the held script.
     await page.goto(SHOP, { waitUntil: 'commit' });
     await expect(page.locator('pay-button').first()).toBeVisible();
+    // A box measured before the shop's own stylesheets arrive is not the painted one (CI measured it then): wait for
+    // every stylesheet and a frame, still with the pay-button script held.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // The page has painted with the elements not defined yet: their boxes come from pay-button.css.
     expect(await page.evaluate(() => customElements.get('pay-button'))).toBeUndefined();
     const before = await page.locator('pay-button').first().boundingBox();
