@@ -1,3 +1,5 @@
+import type { Charge } from './entities/charge';
+
 /** The ten realtime events of the spec (dashboard-core 4, services-and-configuration 4). */
 export const REALTIME_EVENTS = [
   'gateway-activation',
@@ -14,12 +16,17 @@ export const REALTIME_EVENTS = [
 
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
-/** What travels with every realtime event: the organization room it was sent to and the ids it concerns. */
+/**
+ * What travels with every realtime event: the organization room it was sent to and the ids it concerns. A charge
+ * event also carries the charge as `GET /charges/{id}` answers it at the commit, so a screen patches the row it shows
+ * instead of reading its list again (decision 0107).
+ */
 export interface RealtimePayload {
   event: RealtimeEvent;
   organization_id: string;
   id?: string;
   occurred_at: string;
+  charge?: Charge;
 }
 
 /** socket.io room name of one organization: a merchant only ever joins its own. */

@@ -45,7 +45,6 @@ export {
 export { invalidateAfter, STALE_AFTER, type Change } from './invalidation/stale-after';
 export {
   connectRealtime,
-  invalidateForEvent,
   type RealtimeListener,
   type RealtimeNotice,
   type RealtimeOptions,

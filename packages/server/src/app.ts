@@ -12,7 +12,7 @@ import { apiKeysRoutes } from './modules/api-keys/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/google/index';
 import { healthRoutes } from './modules/health/health.routes';
-import { chargesRoutes, receiptMailsModule, receiptsRoutes } from './modules/charges/index';
+import { chargeEventDetail, chargesRoutes, receiptMailsModule, receiptsRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
 import { gatewayRoutes } from './modules/gateway/index';
@@ -27,6 +27,7 @@ import { servicesRoutes } from './modules/services/index';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { callbacksModule } from './modules/callbacks/index';
+import { onEventDetail } from './realtime/emit';
 import { createOutboxDispatcher } from './realtime/outbox';
 import { createRealtime } from './realtime/socket';
 import { findSession, sessionAlive, sessionCookieOf, SESSION_COOKIE } from './modules/auth/index';
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, clock = systemClock, payments
   if (config.testHooks) testHookRoutes(app);
   await registerStatic(app);
 
+  // A charge event carries the charge's row, which the screens patch in place (decision 0107).
+  onEventDetail(chargeEventDetail);
   const callbacks = callbacksModule(app);
   const receiptMails = receiptMailsModule(app);
   const realtime = await createRealtime(app, {

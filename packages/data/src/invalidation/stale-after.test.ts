@@ -12,8 +12,7 @@ import { serviceKeys } from '../services/services.keys';
 import { sessionKeys } from '../session/session.keys';
 import { taskKeys } from '../tasks/tasks.keys';
 import { webhookDeliveryKeys, widgetServiceKeys } from '../widget/widget.keys';
-import { invalidateForEvent } from '../realtime/connect-realtime';
-import { STALE_AFTER } from './stale-after';
+import { invalidateAfter, STALE_AFTER } from './stale-after';
 
 const factoryRoots = [
   chargeKeys,
@@ -52,7 +51,7 @@ describe('realtime invalidation map', () => {
     const touched = [chargeKeys.detail('ch_1'), purchaseKeys.list({ page: 1 }), customerKeys.detail('cu_1'), panelKeys.list({ first_day: '2024-01-01' })];
     const untouched = serviceKeys.list();
     for (const key of [...touched, untouched]) client.setQueryData(key, {});
-    await invalidateForEvent(client, 'charge-refunded');
+    await invalidateAfter(client, 'charge-refunded');
     for (const key of touched) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     expect(client.getQueryState(untouched)?.isInvalidated).toBe(false);
   });
@@ -61,10 +60,10 @@ describe('realtime invalidation map', () => {
     const client = new QueryClient();
     client.setQueryData(webhookDeliveryKeys.list({ page: 1 }), {});
     client.setQueryData(widgetServiceKeys.list(), []);
-    await invalidateForEvent(client, 'charge-succeeded');
+    await invalidateAfter(client, 'charge-succeeded');
     expect(client.getQueryState(webhookDeliveryKeys.list({ page: 1 }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(widgetServiceKeys.list())?.isInvalidated).toBe(false);
-    await invalidateForEvent(client, 'plan-updated');
+    await invalidateAfter(client, 'plan-updated');
     expect(client.getQueryState(widgetServiceKeys.list())?.isInvalidated).toBe(true);
   });
 
@@ -72,7 +71,7 @@ describe('realtime invalidation map', () => {
     const client = new QueryClient();
     const keys = [organizationKeys.current(), sessionKeys.verify(), taskKeys.list()];
     for (const key of keys) client.setQueryData(key, {});
-    await invalidateForEvent(client, 'gateway-activation');
+    await invalidateAfter(client, 'gateway-activation');
     for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

@@ -2,17 +2,13 @@ import { REALTIME_EVENTS, REALTIME_SOCKET_OPTIONS, type RealtimeEvent, type Real
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { io as connectSocket, Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
-import { invalidateAfter, STALE_AFTER } from '../invalidation/stale-after';
+import { applyRealtimeEvent } from './apply-event';
 
 export interface RealtimeOptions {
   /** Origin (or URL) of the socket.io server; the session cookie authenticates the connection. */
   url: string;
   /** socket.io's path on that server, when it is not the default `/socket.io`. */
   path?: string;
-}
-
-export function invalidateForEvent(client: QueryClient, event: RealtimeEvent): Promise<unknown> {
-  return invalidateAfter(client, event);
 }
 
 /** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
@@ -95,8 +91,7 @@ function openSocket(
   });
   for (const event of REALTIME_EVENTS) {
     socket.on(event, async (payload: RealtimePayload) => {
-      await invalidateForEvent(client, event);
-      const notice = { event, payload, invalidated: STALE_AFTER[event] };
+      const notice = { event, payload, invalidated: await applyRealtimeEvent(client, event, payload) };
       for (const listener of listeners) listener(notice);
     });
   }

@@ -23,9 +23,23 @@ export function onEventWritten(hook: EventWritten) {
   eventHooks.add(hook);
 }
 
+/** What a module adds to the payload of an event about one of its rows (the charge of a charge event). */
+export type EventDetail = (
+  tx: Queryable,
+  organizationId: string,
+  event: RealtimeEvent,
+  id: string,
+) => Promise<Partial<RealtimePayload> | undefined>;
+const eventDetails = new Set<EventDetail>();
+
+/** Adds a payload detail every emitEvent with an id asks for, in its transaction (once per function). */
+export function onEventDetail(detail: EventDetail) {
+  eventDetails.add(detail);
+}
+
 /**
  * Writes a realtime event in the caller's transaction (the outbox), so it exists if and only if the change
- * it announces was committed. The dispatcher publishes it; call `app.outbox.wake()` after the commit. The hooks
+ * it announces was committed, with the details modules add (onEventDetail). The dispatcher publishes it; call `app.outbox.wake()` after the commit. The hooks
  * added by onEventWritten run here, in the same transaction: a charge change gets its merchant-callback delivery,
  * a charge with a receipt its receipt mail.
  */
@@ -41,6 +55,7 @@ export async function emitEvent(
     occurred_at: payload.occurredAt.toISOString(),
     ...(payload.id ? { id: payload.id } : {}),
   };
+  if (payload.id) for (const detail of eventDetails) Object.assign(body, await detail(tx, organizationId, event, payload.id));
   const [row] = await tx
     .insert(events)
     .values({
