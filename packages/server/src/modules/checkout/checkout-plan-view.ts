@@ -6,6 +6,7 @@ import { organizations, plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { createAppStorage } from '../../storage/index';
 import type { Storage } from '../../storage/storage';
+import { HOUSE } from '../organizations/index';
 import { organizationCanCharge, planTerms } from '../services/index';
 import { isUuid } from '../../ids';
 
@@ -24,10 +25,18 @@ export async function findCheckoutPlan(db: Queryable, planId: string) {
 }
 
 /**
- * A link sells only while the service and the plan are ACTIVE, the link itself is active, the plan has a fixed
- * price and the merchant can take payments; otherwise the checkout shows "payment link unavailable".
+ * Who sells through a path: a merchant to the public (every buyer's path) or the house organization to a merchant
+ * (POST /uelz-plans/checkout, decision 0290). The house plans are nobody's plan when bought by the public.
  */
-export const isSellable = ({ plan, service, organization }: CheckoutPlan) =>
+export type Seller = 'merchant' | 'house';
+
+/**
+ * A link sells only while the service and the plan are ACTIVE, the link itself is active, the plan has a fixed
+ * price, the merchant can take payments and the plan is the seller's (the house's plans only through the product
+ * checkout); otherwise the checkout shows "payment link unavailable".
+ */
+export const isSellable = ({ plan, service, organization }: CheckoutPlan, seller: Seller = 'merchant') =>
+  (organization.id === HOUSE.organizationId) === (seller === 'house') &&
   service.status === 'ACTIVE' &&
   plan.status === 'ACTIVE' &&
   plan.active &&
@@ -36,10 +45,10 @@ export const isSellable = ({ plan, service, organization }: CheckoutPlan) =>
   organizationCanCharge(organization);
 
 /** The plan of a checkout that must be sellable now: 404 CHK-004 when unknown, 409 SER-005 when not for sale. */
-export async function sellablePlan(db: Queryable, planId: string): Promise<CheckoutPlan> {
+export async function sellablePlan(db: Queryable, planId: string, seller: Seller = 'merchant'): Promise<CheckoutPlan> {
   const found = await findCheckoutPlan(db, planId);
   if (!found) throw new AppError('CHK-004');
-  if (!isSellable(found)) throw new AppError('SER-005');
+  if (!isSellable(found, seller)) throw new AppError('SER-005');
   return found;
 }
 

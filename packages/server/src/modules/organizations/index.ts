@@ -1,1 +1,2 @@
 export { organizationView } from './organization-view';
+export { HOUSE } from './house-organization';

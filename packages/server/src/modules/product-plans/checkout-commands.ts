@@ -31,7 +31,7 @@ export async function planCheckout(app: FastifyInstance, session: SessionContext
   const plan = await findPlan(db, planId);
   if (!plan?.active) throw new AppError('API-004');
   await ensureHouse(db, now);
-  const found = await sellablePlan(db, plan.id);
+  const found = await sellablePlan(db, plan.id, 'house');
   const customer = await houseCustomer(db, session.organization, session.user, now);
   const ctx = { found, customer };
   const body = { plan_id: found.plan.id, customer_id: customer.id, payment_method: 'card' as const };

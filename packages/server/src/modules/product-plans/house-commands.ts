@@ -2,26 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PRODUCT_PREFIX, withVat } from '@cobro/contracts';
 import type { Db } from '../../db/database';
 import { customers, organizations, plans, productPlans, services, users } from '../../db/schema/index';
-import { sha256 } from '../../ids';
-
-/** A fixed uuid per name: the product's own rows are found again by id on every server and database. */
-const fixedUuid = (name: string) => {
-  const hex = sha256(`${PRODUCT_PREFIX}:${name}`);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
-
-/**
- * The product as a merchant of its own (decision 0290): its plans are plans of this organization's catalogue and a
- * merchant's plan subscription is a purchase in it, so the payment engine and the renewals bill it like any other.
- */
-export const HOUSE = {
-  organizationId: fixedUuid('organization'),
-  ownerId: fixedUuid('owner'),
-  serviceId: fixedUuid('service'),
-  /** The platform agreement: a zero-cost subscription that only keeps the organization's card. */
-  platformPlanId: fixedUuid('platform-plan'),
-  companyName: `${PRODUCT_PREFIX} (plans)`,
-} as const;
+import { HOUSE } from '../organizations/index';
 
 const ACTIVATED = { step_one: 'complete', step_two: 'complete', step_three: 'complete', step_four: 'complete', step_five: 'complete' } as const;
 

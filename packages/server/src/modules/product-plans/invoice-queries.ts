@@ -6,7 +6,7 @@ import { charges, customers, organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
 import { publicBaseUrl } from '../../storage/index';
-import { HOUSE } from './house-commands';
+import { HOUSE } from '../organizations/index';
 import { renderInvoice, type Party } from './invoice-pdf-view';
 
 /** Where an invoice PDF is downloaded (signed-in merchant only). */

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../../http/access';
 import { newId } from '../../ids';
 import { openIntent, publishableKeyOf, SANDBOX_PUBLISHABLE_KEY, stripeClientOf } from '../payment-engine/index';
-import { ensureHouse, HOUSE, houseCustomer } from './house-commands';
+import { HOUSE } from '../organizations/index';
+import { ensureHouse, houseCustomer } from './house-commands';
 
 type Customer = typeof customers.$inferSelect;
 

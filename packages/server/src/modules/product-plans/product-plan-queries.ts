@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { charges, productPlans, productSubscriptions, purchases } from '../../db/schema/index';
 import { isUuid } from '../../ids';
 import { COLLECTED_STATUSES } from '../panel/index';
-import { HOUSE } from './house-commands';
+import { HOUSE } from '../organizations/index';
 
 type PlanRow = typeof productPlans.$inferSelect;
 export const planView = (row: PlanRow): ProductPlan => ({ id: row.id, name: row.name, price: row.price, type: row.type });

@@ -2,6 +2,8 @@ import { and, eq, gte, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CurrentProductPlan,
+  PAYMENTS_PREFIX,
+  PaymentLinkView,
   planLimit,
   ProductCheckoutResponse,
   ProductPlan,
@@ -12,7 +14,7 @@ import {
 import { charges, organizations, productPlans } from '../../db/schema/index';
 import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn, TEST_NOW } from '../../../test/harness';
-import { checkoutTest, confirmCard, json, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { checkoutTest, confirmCard, json, newDni, personDetails, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { chargePeriod, claimDuePeriods } from '../subscriptions/index';
 
 describe.each(databases)('the product plans on %s', (db) => {
@@ -48,6 +50,23 @@ describe.each(databases)('the product plans on %s', (db) => {
     const [row] = await t.database.db.insert(charges).values({ ...over, amount: planLimit(null).cents + 1 }).returning();
     expect((await get('/api/uelz-plans/state')).json().plan_exceeded).toBe(true);
     await t.database.db.delete(charges).where(eq(charges.id, row.id));
+  });
+
+  it('the house plans are sold only through the product checkout: every public buying path refuses them as not for sale', async () => {
+    const plan = await start();
+    expect((await post(`/api/uelz-plans/checkout/${plan.id}`)).statusCode).toBe(200);
+    const link = await json(t.app, 'GET', `/api/payment-links/purchase/${plan.id}`);
+    expect(PaymentLinkView.parse(link.json()).active).toBe(false);
+    const buyer = { customer_type: 'PERSON', customer_email: 'buyer@example.es', customer_cif: newDni() };
+    const body = { payment_method: 'card', customer_id: orgId, plan_id: plan.id, payment_link_id: plan.id, purchase_id: orgId };
+    const refusals = [
+      await json(t.app, 'POST', `/api/checkout/${plan.id}/verify-id`, buyer),
+      await json(t.app, 'POST', `/api/checkout/${plan.id}/complete-data`, personDetails(buyer.customer_cif, buyer.customer_email)),
+      await json(t.app, 'GET', `/api/checkout/${plan.id}/payment-options/${orgId}`),
+      await json(t.app, 'POST', `${PAYMENTS_PREFIX}/stripe/create-purchase`, body),
+      await json(t.app, 'POST', `${PAYMENTS_PREFIX}/stripe/payment-data`, body),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().code])).toEqual(Array(5).fill([409, 'SER-005']));
   });
 
   it('buys START monthly with the sandbox card: prorated to day 1, net plus VAT, then active with an invoice', async () => {
