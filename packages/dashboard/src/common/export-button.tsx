@@ -1,8 +1,10 @@
+import { ApiError } from '@cobro/client';
 import type { ExportTable } from '@cobro/contracts';
 import { useExportTable } from '@cobro/data';
 import { Button, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showApiErrorToast } from '../common/error-toast';
+import { usePlansDialog } from '../plans';
+import { showApiErrorToast } from './error-toast';
 import { base64ToBytes, exportIds, mimeOf, saveFile } from './download-file';
 
 type Props = {
@@ -14,10 +16,14 @@ type Props = {
   customerId?: string;
 };
 
-/** Exports the list to a spreadsheet the server builds (POST /media/export/{table id}) and downloads it. */
+/**
+ * Exports the list to a spreadsheet the server builds (POST /media/export/{table id}) and downloads it. A merchant
+ * over its plan's limit is refused (403 API-003, decision 0290): the button says so and opens the plans modal.
+ */
 export function ExportButton({ table, selected, shown, customerId }: Props) {
   const { t } = useLingui();
   const exporter = useExportTable();
+  const plans = usePlansDialog();
   const run = async () => {
     try {
       const { file, file_name } = await exporter.mutateAsync({
@@ -28,7 +34,10 @@ export function ExportButton({ table, selected, shown, customerId }: Props) {
       saveFile(new Blob([base64ToBytes(file)], { type: mimeOf(file_name) }), file_name);
       toast({ title: t`Export downloaded`, description: file_name, tone: 'success' });
     } catch (error) {
-      showApiErrorToast(error);
+      if (error instanceof ApiError && error.code === 'API-003') {
+        toast({ title: error.code, description: t`Your sales exceed your plan's limit: choose a plan to export`, tone: 'danger' });
+        plans.open();
+      } else showApiErrorToast(error);
     }
   };
   return (

@@ -2,7 +2,7 @@ import type { TaskStatusItem } from '@cobro/contracts';
 import { Badge, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { usePlansDialog } from '../plans';
+import { CurrentPlanLimit, usePlansDialog } from '../plans';
 import { TASK_STATUS_LOOK, taskTarget, type TaskView } from './task-rules';
 import { TASK_STATUS_LABELS, TASK_TEXTS } from './task-texts';
 
@@ -26,7 +26,15 @@ export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
   return (
     <li className={`task${disabled ? ' task--disabled' : ''}`}>
       <h3 className="task__title">{heading}</h3>
-      <p className="task__description">{i18n._(texts.description)}</p>
+      <p className="task__description">
+        {i18n._(texts.description)}
+        {item.task.type === 'uelz_plan' && (
+          <>
+            {' '}
+            <CurrentPlanLimit />
+          </>
+        )}
+      </p>
       <p className="task__footer">
         <Badge tone={look.tone}>
           {look.clock && <Icon name="clock" />}

@@ -1,2 +1,3 @@
 export { PlansDialog } from './plans-dialog';
 export { PLANS_DIALOG, usePlansDialog } from './use-plans-dialog';
+export { CurrentPlanLimit } from './current-plan-limit';

@@ -1,6 +1,6 @@
 import type { CurrentProductPlan, ProductPlan, ProductPlanState } from '@cobro/contracts';
 import { describe, expect, it } from 'vitest';
-import { canChoosePlan, freeTrialCard, initialBilling, planAlert, planBadges } from './plan-rules';
+import { canChoosePlan, currentPlanLimit, freeTrialCard, initialBilling, planAlert, planBadges } from './plan-rules';
 
 const start: ProductPlan = { id: 'p1', name: 'START Mensual', price: 2900, type: 'MONTH' };
 const growthYear: ProductPlan = { id: 'p2', name: 'GROWTH Anual', price: 79000, type: 'YEAR' };
@@ -46,5 +46,11 @@ describe('plans modal rules', () => {
   it('starts the billing switch on the current plan', () => {
     expect(initialBilling([start, growthYear], current('active', 'p2'))).toBe('YEAR');
     expect(initialBilling([start, growthYear], null)).toBe('MONTH');
+  });
+
+  it("the limit the sales count against is the current plan's, the free one without a plan", () => {
+    expect(currentPlanLimit([start, growthYear], null)).toEqual({ tier: null, cents: 300_000, per: 'month' });
+    expect(currentPlanLimit([start, growthYear], current('active'))).toEqual({ tier: 'START', cents: 2_000_000, per: 'month' });
+    expect(currentPlanLimit([start, growthYear], current('active', 'p2'))).toEqual({ tier: 'GROWTH', cents: 60_000_000, per: 'year' });
   });
 });

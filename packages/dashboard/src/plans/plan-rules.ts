@@ -1,4 +1,4 @@
-import type { CurrentProductPlan, ProductPlan, ProductPlanState } from '@cobro/contracts';
+import { planLimit, planTier, type CurrentProductPlan, type PlanTier, type ProductPlan, type ProductPlanState } from '@cobro/contracts';
 
 export type PlanBadge = 'current' | 'exceeded' | 'canceled';
 
@@ -43,4 +43,13 @@ export function freeTrialCard(current: CurrentProductPlan, state: ProductPlanSta
 /** The billing switch starts on the current plan's type (monthly when there is none). */
 export function initialBilling(plans: readonly ProductPlan[], current: CurrentProductPlan): ProductPlan['type'] {
   return plans.find((plan) => plan.id === current?.plan_id)?.type ?? 'MONTH';
+}
+
+/**
+ * The limit the sales are counted against (dashboard-core 9, decision 0290): the current plan's, as the server counts
+ * it, and the free one (no tier) without a plan.
+ */
+export function currentPlanLimit(plans: readonly ProductPlan[], current: CurrentProductPlan): { tier: PlanTier | null } & ReturnType<typeof planLimit> {
+  const plan = plans.find((p) => p.id === current?.plan_id) ?? null;
+  return { tier: plan && planTier(plan.name), ...planLimit(plan) };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, ExportTable } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
+import { planState } from '../product-plans/index';
 import { exportTable } from './export-queries';
 
 const NAMES: Record<ExportTable, string> = {
@@ -12,15 +13,20 @@ const NAMES: Record<ExportTable, string> = {
   plans: 'planes',
 };
 
+const PLAN_EXCEEDED_MESSAGE = "Your sales exceed your plan's limit: choose a plan to export";
+
 /**
  * POST /media/export/{table id}: the selected rows (`ids`), else every row matching the list filters sent in the
  * query string, else the whole table; `customer_id` scopes charges and purchases to one customer. An xlsx
- * workbook as base64 (decision 0903).
+ * workbook as base64 (decision 0903). A merchant whose sales are over its plan's limit exports nothing: 403 API-003
+ * (decision 0290, "Limits on the export and the tasks card").
  */
 export function exportRoutes(app: FastifyInstance) {
   route(app, endpoints.exportTable, async ({ session, params, body, request }) => {
     const table = ExportTable.safeParse(params.table_id);
     if (!table.success) throw new AppError('API-004', { details: { table_id: params.table_id } });
+    const { plan_exceeded } = await planState(app.database.db, session.organization.id, app.clock.now());
+    if (plan_exceeded) throw new AppError('API-003', { message: PLAN_EXCEEDED_MESSAGE, details: { reason: 'plan_exceeded' } });
     const { file } = await exportTable(app.database.db, table.data, {
       now: app.clock.now(),
       organizationId: session.organization.id,

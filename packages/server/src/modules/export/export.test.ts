@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExportResponse } from '@cobro/contracts';
+import { ExportResponse, planLimit } from '@cobro/contracts';
 import { charges, purchases } from '../../db/schema/index';
-import { databases } from '../../../test/harness';
+import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { databases, signIn } from '../../../test/harness';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
 
 async function open(response: { json(): unknown }) {
@@ -66,5 +67,24 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     expect((await exportOf('secrets', { ids: [] })).statusCode).toBe(404);
     expect((await exportOf('charges', { ids: [] }, '?status=lovely')).statusCode).toBe(400);
     expect((await exportOf('charges', { ids: 'all' })).statusCode).toBe(400);
+  });
+
+  it("a merchant whose sales are over its plan's limit exports nothing (403 API-003), and exports within it", async () => {
+    const cookie = await signIn(c.t.app, NEW_MERCHANT_ACCOUNT);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) => c.t.app.inject({ method, url, headers: { cookie }, payload });
+    const organizationId = (await as('GET', '/api/organizations')).json().id;
+    const collected = { organizationId, status: 'succeeded' as const, paymentMethod: 'card', provider: 'STRIPE' as const, createdAt: c.t.clock.now() };
+    // No plan: the free limit, 3,000 euro this month. Exactly at it is within it.
+    const [atLimit] = await c.t.database.db.insert(charges).values({ ...collected, amount: planLimit(null).cents }).returning();
+    const within = await as('POST', '/api/media/export/charges', { ids: [] });
+    expect(within.statusCode).toBe(200);
+    expect((await open(within)).sheet.rowCount).toBe(2);
+    const [over] = await c.t.database.db.insert(charges).values({ ...collected, amount: 1 }).returning();
+    const refused = await as('POST', '/api/media/export/charges', { ids: [] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'API-003', message: "Your sales exceed your plan's limit: choose a plan to export" });
+    expect(refused.json().file).toBeUndefined();
+    await c.t.database.db.delete(charges).where(eq(charges.id, over.id));
+    await c.t.database.db.delete(charges).where(eq(charges.id, atLimit.id));
   });
 });

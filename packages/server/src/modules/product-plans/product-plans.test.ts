@@ -49,6 +49,8 @@ describe.each(databases)('the product plans on %s', (db) => {
     const over = { organizationId: orgId, status: 'succeeded' as const, paymentMethod: 'card', provider: 'STRIPE' as const, createdAt: TEST_NOW };
     const [row] = await t.database.db.insert(charges).values({ ...over, amount: planLimit(null).cents + 1 }).returning();
     expect((await get('/api/uelz-plans/state')).json().plan_exceeded).toBe(true);
+    const planTask = (await get('/api/tasks-status')).json().find((x: { task: { type: string } }) => x.task.type === 'uelz_plan');
+    expect(planTask).toMatchObject({ status: 'ERROR', task: { link: null, description: expect.stringMatching(/^FREE: up to 3,000 € a month\./) } });
     await t.database.db.delete(charges).where(eq(charges.id, row.id));
   });
 

@@ -18,6 +18,8 @@ const facts = (over: Partial<TaskFacts> = {}): TaskFacts => ({
   draftServices: 0,
   activePaymentLinks: 0,
   productSubscriptionStatus: null,
+  productPlan: null,
+  planExceeded: false,
   ...over,
 });
 const statusOf = (f: TaskFacts, type: string) => computeTasks(f).find((x) => x.task.type === type)!.status;
@@ -65,6 +67,22 @@ describe('other tasks', () => {
     expect(statusOf(facts({ productSubscriptionStatus: 'active' }), 'uelz_plan')).toBe('COMPLETED');
     expect(statusOf(facts({ productSubscriptionStatus: 'past_due' }), 'uelz_plan')).toBe('ENABLED');
     expect(statusOf(facts({ productSubscriptionStatus: 'unpaid' }), 'uelz_plan')).toBe('ERROR');
+  });
+  it('the plan task is ERROR while the volume is over the limit, with a plan or without one (the free limit)', () => {
+    const start = { name: 'START Mensual', type: 'MONTH' } as const;
+    expect(statusOf(facts({ planExceeded: true }), 'uelz_plan')).toBe('ERROR');
+    for (const status of ['active', 'trialing', 'past_due']) {
+      expect(statusOf(facts({ productSubscriptionStatus: status, productPlan: start, planExceeded: true }), 'uelz_plan')).toBe('ERROR');
+    }
+    expect(statusOf(facts({ productSubscriptionStatus: 'active', productPlan: start, planExceeded: false }), 'uelz_plan')).toBe('COMPLETED');
+    expect(statusOf(facts({ productSubscriptionStatus: 'trialing', productPlan: start }), 'uelz_plan')).toBe('COMPLETED');
+  });
+  it("the plan task's description names the limit of the current plan, the free one without a plan", () => {
+    const description = (productPlan: TaskFacts['productPlan']) =>
+      computeTasks(facts({ productPlan })).find((x) => x.task.type === 'uelz_plan')!.task.description;
+    expect(description(null)).toMatch(/^FREE: up to 3,000 € a month\. /);
+    expect(description({ name: 'START Mensual', type: 'MONTH' })).toMatch(/^START: up to 20,000 € a month\. /);
+    expect(description({ name: 'SCALE Anual', type: 'YEAR' })).toMatch(/^SCALE: up to 1,200,000 € a year\. /);
   });
   it('answers the five tasks in the contract shape', () => {
     expect(TasksStatusResponse.parse(computeTasks(facts()))).toHaveLength(5);

@@ -1,4 +1,13 @@
-import { PRODUCT_PREFIX, TASK_IDS, type TaskStatus, type TasksStatusResponse, type TaskType } from '@cobro/contracts';
+import {
+  planLimit,
+  planTier,
+  PRODUCT_PREFIX,
+  TASK_IDS,
+  type ProductPlan,
+  type TaskStatus,
+  type TasksStatusResponse,
+  type TaskType,
+} from '@cobro/contracts';
 import type { OrganizationRow } from '../auth/index';
 
 /** What the task statuses are computed from, read from the database by the route. */
@@ -9,6 +18,10 @@ export interface TaskFacts {
   activePaymentLinks: number;
   /** Status of the merchant's product plan subscription, if any. */
   productSubscriptionStatus: string | null;
+  /** The plan of that subscription (its limit counts), or null: the free limit. */
+  productPlan: Pick<ProductPlan, 'name' | 'type'> | null;
+  /** Whether the volume of the limit's period is over it (GET /uelz-plans/state's plan_exceeded). */
+  planExceeded: boolean;
 }
 
 const PLAN_TASK = `${PRODUCT_PREFIX}_plan` as const;
@@ -28,11 +41,24 @@ export function gatewayStatus(org: TaskFacts['organization']): TaskStatus {
   return 'ENABLED';
 }
 
-function planStatus(status: string | null): TaskStatus {
+/**
+ * Plan task (decision 0290, "Limits on the export and the tasks card"): ERROR while the volume is over the plan's
+ * limit (with no plan, the free one), so the task opens the plans modal on its exceeded variants; COMPLETED only
+ * while a plan is held within its limit.
+ */
+function planStatus(status: string | null, exceeded: boolean): TaskStatus {
+  if (exceeded) return 'ERROR';
   if (status === null) return 'INITIAL';
   if (status === 'active' || status === 'trialing') return 'COMPLETED';
   if (status === 'past_due' || status === 'incomplete') return 'ENABLED';
   return 'ERROR';
+}
+
+/** The limit of the plan in words: "START: up to 20,000 € a month" (FREE without a plan). */
+function planLimitText(plan: TaskFacts['productPlan']) {
+  const limit = planLimit(plan);
+  const euros = (limit.cents / 100).toLocaleString('en-GB');
+  return `${(plan && planTier(plan.name)) ?? 'FREE'}: up to ${euros} € a ${limit.per}.`;
 }
 
 const TEXT: Record<TaskType, { title: string; description: string; link: string | null }> = {
@@ -70,11 +96,12 @@ export function computeTasks(facts: TaskFacts): TasksStatusResponse {
     payment_methods: facts.organization.selectedPaymentOptions.length > 0 ? 'COMPLETED' : 'INITIAL',
     add_services: facts.activeServices > 0 ? 'COMPLETED' : facts.draftServices > 0 ? 'IN_PROGRESS' : 'INITIAL',
     payment_links: facts.activePaymentLinks > 0 ? 'COMPLETED' : 'INITIAL',
-    [PLAN_TASK]: planStatus(facts.productSubscriptionStatus),
+    [PLAN_TASK]: planStatus(facts.productSubscriptionStatus, facts.planExceeded),
   };
+  const text = { ...TEXT, [PLAN_TASK]: { ...TEXT[PLAN_TASK], description: `${planLimitText(facts.productPlan)} ${TEXT[PLAN_TASK].description}` } };
   return (Object.keys(TASK_IDS) as TaskType[]).map((type) => ({
     task_id: TASK_IDS[type],
     status: statuses[type],
-    task: { type, ...TEXT[type] },
+    task: { type, ...text[type] },
   }));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@cobro/contracts';
 import { plans, services } from '../../db/schema/index';
 import { route } from '../../http/route';
-import { currentSubscription } from '../product-plans/index';
+import { currentSubscription, planState } from '../product-plans/index';
 import { computeTasks } from './task-rules';
 
 export function tasksRoutes(app: FastifyInstance) {
@@ -12,7 +12,7 @@ export function tasksRoutes(app: FastifyInstance) {
   route(app, endpoints.tasksStatus, async ({ session }) => {
     const orgId = session.organization.id;
     const liveServices = and(eq(services.organizationId, orgId), isNull(services.deletedAt));
-    const [[active], [drafts], [links], subscription] = await Promise.all([
+    const [[active], [drafts], [links], subscription, state] = await Promise.all([
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'ACTIVE'))),
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'DRAFT'))),
       db
@@ -29,6 +29,7 @@ export function tasksRoutes(app: FastifyInstance) {
         ),
       // The plan subscription's live status: its house purchase's, as the payment engine moves it.
       currentSubscription(db, orgId),
+      planState(db, orgId, app.clock.now()),
     ]);
     return computeTasks({
       organization: session.organization,
@@ -36,6 +37,8 @@ export function tasksRoutes(app: FastifyInstance) {
       draftServices: drafts.n,
       activePaymentLinks: links.n,
       productSubscriptionStatus: subscription?.status ?? null,
+      productPlan: subscription?.plan ?? null,
+      planExceeded: state.plan_exceeded,
     });
   });
 }
