@@ -1,10 +1,14 @@
 import type { TaskStatusItem } from '@cobro/contracts';
 import { Badge, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { CurrentPlanLimit, usePlansDialog } from '../plans';
+import { usePlansDialog } from '../plans';
 import { TASK_STATUS_LOOK, taskTarget, type TaskView } from './task-rules';
 import { TASK_STATUS_LABELS, TASK_TEXTS } from './task-texts';
+
+// The plan's limit reads the plans' calls: a chunk after the first screen (the tasks card is on it).
+const CurrentPlanLimit = lazy(() => import('../plans/current-plan-limit'));
 
 /** One onboarding task: its title leads to the task (or opens the plans modal); a disabled task says why. */
 export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
@@ -31,7 +35,9 @@ export function TaskItem({ view }: { view: TaskView<TaskStatusItem> }) {
         {item.task.type === 'uelz_plan' && (
           <>
             {' '}
-            <CurrentPlanLimit />
+            <Suspense fallback={null}>
+              <CurrentPlanLimit />
+            </Suspense>
           </>
         )}
       </p>

@@ -4,8 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { currentPlanLimit } from './plan-rules';
 
-/** The current plan's volume limit in words, for the plan task (dashboard-core 9): "START: up to 20.000,00 € a month". */
-export function CurrentPlanLimit() {
+/**
+ * The current plan's volume limit in words, for the plan task (dashboard-core 9): "START: up to 20.000,00 € a month".
+ * A chunk of its own, loaded by the task: the plans' calls and rules stay out of the dashboard's first screen.
+ */
+export default function CurrentPlanLimit() {
   const { t } = useLingui();
   const plans = useQuery(productPlansQuery());
   const current = useQuery(currentProductPlanQuery());

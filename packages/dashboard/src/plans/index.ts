@@ -1,3 +1,2 @@
 export { PlansDialog } from './plans-dialog';
 export { PLANS_DIALOG, usePlansDialog } from './use-plans-dialog';
-export { CurrentPlanLimit } from './current-plan-limit';
