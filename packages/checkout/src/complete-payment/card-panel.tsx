@@ -1,10 +1,8 @@
 import { formatMoney } from '@cobro/i18n';
-import { Button } from '@cobro/ui';
+import { Button, CardForm, type CardFailure, type CardFormHandle } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { CardFormHandle } from '../providers/card-form';
-import type { CardFailure } from '../providers/card-errors';
-import { CardPaymentForm } from '../providers/card-payment-form';
+import { useCheckoutConfig } from '../app/checkout-config';
 
 const ignoreCompleteness = () => undefined;
 
@@ -27,6 +25,7 @@ export interface CardPanelProps {
  */
 export function CardPanel({ method, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError }: CardPanelProps) {
   const { t } = useLingui();
+  const { paymentsUrl, locale } = useCheckoutConfig();
   const form = useRef<CardFormHandle>(null);
   const inFlight = useRef(false);
   const [confirming, setConfirming] = useState(false);
@@ -45,12 +44,14 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
 
   return (
     <div className="card-panel">
-      <CardPaymentForm
+      <CardForm
         ref={form}
         clientSecret={clientSecret}
         stripeKey={stripeKey}
         method={method}
         mode="payment"
+        paymentsUrl={paymentsUrl}
+        locale={locale}
         returnUrl={returnUrl}
         onChange={ignoreCompleteness}
         onLoadError={onLoadError}

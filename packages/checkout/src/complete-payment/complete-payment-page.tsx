@@ -1,6 +1,6 @@
 import type { CheckoutPaymentMethod } from '@cobro/contracts';
 import { paymentOptionsQuery } from '@cobro/data';
-import { Button, ErrorPlaceholder, LoadingPlaceholder } from '@cobro/ui';
+import { Button, ErrorPlaceholder, LoadingPlaceholder, type CardFailure } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { useCheckoutConfig } from '../app/checkout-config';
 import { checkoutPath } from '../app/routes';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
-import type { CardFailure } from '../providers/card-errors';
 import { CardErrorNotice } from '../providers/card-error-notice';
 import { PaymentPanel } from './payment-panel';
 import { METHOD_LABELS } from './method-labels';

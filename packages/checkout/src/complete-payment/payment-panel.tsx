@@ -1,10 +1,8 @@
 import type { CheckoutPaymentMethod, PaymentDataResponse } from '@cobro/contracts';
-import { ErrorPlaceholder } from '@cobro/ui';
+import { cardFormKind, ErrorPlaceholder, type CardFailure } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
-import type { CardFailure } from '../providers/card-errors';
-import { cardFormKind } from '../providers/sandbox-protocol';
 import { CardPanel } from './card-panel';
 import { InespayPanel, RedsysPanel } from './redirect-panels';
 

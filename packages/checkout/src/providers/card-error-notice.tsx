@@ -1,7 +1,7 @@
-import { Icon } from '@cobro/ui';
+import { Icon, type CardFailure } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { cardErrorText, presentCardError, type CardFailure } from './card-errors';
+import { cardErrorText, presentCardError } from './card-errors';
 
 /**
  * public-flows 8: a "payment error" banner when the provider gave both a code and a decline code, a "declined

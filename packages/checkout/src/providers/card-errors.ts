@@ -1,12 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-
-/** What the provider's form answered for a failed confirmation (sandbox frame or Stripe.js). */
-export interface CardFailure {
-  code?: string;
-  decline_code?: string;
-  message?: string;
-}
+import type { CardFailure } from '@cobro/ui';
 
 export interface CardErrorPresentation {
   /** public-flows 8: a "payment error" banner with both codes, a "declined payment" warning otherwise. */

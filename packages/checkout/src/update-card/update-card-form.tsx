@@ -1,15 +1,12 @@
 import type { SubscriptionView } from '@cobro/contracts';
 import { useSubscriptionPaymentData } from '@cobro/data';
-import { Button, ErrorPlaceholder, LoadingPlaceholder } from '@cobro/ui';
+import { Button, CardForm, cardFormKind, ErrorPlaceholder, LoadingPlaceholder, type CardFailure, type CardFormHandle } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { useCheckoutConfig } from '../app/checkout-config';
 import { METHOD_LABELS } from '../complete-payment/method-labels';
 import { toastApiError } from '../errors/toast-api-error';
-import type { CardFormHandle } from '../providers/card-form';
-import type { CardFailure } from '../providers/card-errors';
 import { CardErrorNotice } from '../providers/card-error-notice';
-import { CardPaymentForm } from '../providers/card-payment-form';
-import { cardFormKind } from '../providers/sandbox-protocol';
 
 type Method = SubscriptionView['payment_methods'][number];
 type Setup = { method: Method; number: number; clientSecret: string; stripeKey: string };
@@ -17,6 +14,7 @@ type Setup = { method: Method; number: number; clientSecret: string; stripeKey: 
 /** Choose SEPA or card, get a setup secret, confirm it in the provider's form (setup mode), then done. */
 export function UpdateCardForm({ subscription }: { subscription: SubscriptionView }) {
   const { t, i18n } = useLingui();
+  const { paymentsUrl, locale } = useCheckoutConfig();
   const paymentData = useSubscriptionPaymentData();
   const form = useRef<CardFormHandle>(null);
   const attempts = useRef(0);
@@ -81,13 +79,15 @@ export function UpdateCardForm({ subscription }: { subscription: SubscriptionVie
       )}
       {setup && !formFailed && cardFormKind(setup.stripeKey) !== 'unknown' && (
         <>
-          <CardPaymentForm
+          <CardForm
             key={setup.number}
             ref={form}
             clientSecret={setup.clientSecret}
             stripeKey={setup.stripeKey}
             method={setup.method}
             mode="setup"
+            paymentsUrl={paymentsUrl}
+            locale={locale}
             returnUrl={window.location.href}
             onChange={() => undefined}
             onLoadError={() => setFormFailed(true)}

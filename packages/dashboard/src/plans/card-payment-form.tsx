@@ -1,8 +1,10 @@
 import type { ProductCheckoutResponse } from '@cobro/contracts';
-import { Button } from '@cobro/ui';
+import { Button, CardForm, cardFormKind, type CardFormHandle } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { SandboxCardFrame, type CardFrameHandle } from './sandbox-card-frame';
+import { useDashboardConfig } from '../app/dashboard-config';
+
+const ignoreCompleteness = () => undefined;
 
 interface CardPaymentFormProps {
   checkout: ProductCheckoutResponse;
@@ -13,15 +15,18 @@ interface CardPaymentFormProps {
 
 /**
  * The card form of a payment page and its submit button: confirms the payment (a plan) or the setup (a platform's
- * card) in the provider's frame. The sandbox's frame only: a real provider key is not served by this page yet.
+ * card) in the form the key calls for, the checkout's own (`CardForm`): the sandbox frame for pk_sandbox_, Stripe's
+ * Payment Element for pk_test_/pk_live_ (Stripe.js loaded only then).
  */
 export function CardPaymentForm({ checkout, mode, submitLabel, onDone }: CardPaymentFormProps) {
-  const { t } = useLingui();
-  const form = useRef<CardFrameHandle>(null);
+  const { t, i18n } = useLingui();
+  const { apiUrl, paymentsUrl } = useDashboardConfig();
+  const form = useRef<CardFormHandle>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
-  if (!checkout.stripe_key.startsWith('pk_sandbox_')) {
+  if (loadFailed || cardFormKind(checkout.stripe_key) === 'unknown') {
     return <p role="alert">{t`The card form could not be loaded. Write to us and we will help you pay.`}</p>;
   }
   const submit = async () => {
@@ -35,13 +40,24 @@ export function CardPaymentForm({ checkout, mode, submitLabel, onDone }: CardPay
   };
   return (
     <div className="product-payment__form">
-      <SandboxCardFrame ref={form} clientSecret={checkout.client_secret} mode={mode} />
+      <CardForm
+        ref={form}
+        clientSecret={checkout.client_secret}
+        stripeKey={checkout.stripe_key}
+        method="card"
+        mode={mode}
+        paymentsUrl={paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`}
+        locale={i18n.locale === 'es' ? 'es' : 'en'}
+        returnUrl={window.location.href}
+        onChange={ignoreCompleteness}
+        onLoadError={() => setLoadFailed(true)}
+      />
       {failure && (
         <p role="alert" className="field__error">
           {failure}
         </p>
       )}
-      {/* Never disabled (decision 0859): a confirm with a field wrong makes the frame say why at that field. */}
+      {/* Never disabled (decision 0859): a confirm with a field wrong makes the form say why at that field. */}
       <Button variant="primary" size="lg" loading={busy} onClick={() => void submit()}>
         {submitLabel}
       </Button>

@@ -1,11 +1,5 @@
 import type { FrameTheme } from '@cobro/contracts';
-import type { CardFailure } from './card-errors';
-
-/**
- * The result of confirming a payment or a setup in the provider's form, whatever the provider. `invalid`: the form
- * refused to send (a field is wrong) and already says why at the field; nothing was attempted (decision 0859).
- */
-export type ConfirmResult = { status: 'succeeded' | 'processing' | 'invalid' } | ({ status: 'failed' } & CardFailure);
+import type { ConfirmResult } from './card-form-types';
 
 export type SandboxMessage =
   | { type: 'cobro-sandbox:ready' }

@@ -1,8 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
-import { useCheckoutConfig } from '../app/checkout-config';
-import type { CardFormHandle, CardFormProps } from './card-form';
-import type { ConfirmResult } from './sandbox-protocol';
+import type { CardFormHandle, CardFormProps, ConfirmResult } from './card-form-types';
 
 type StripeFailure = { type?: string; code?: string; decline_code?: string; message?: string };
 // Stripe shows its own field errors for incomplete or wrong fields (validation_error): nothing was declined.
@@ -13,14 +11,14 @@ const failed = (error: StripeFailure): ConfirmResult =>
 
 /**
  * Stripe's Payment Element for a real key. Stripe.js is loaded here, lazily (`@stripe/stripe-js/pure`), only when
- * a card or SEPA method is chosen with a pk_test_/pk_live_ key. Stripe refuses to mount inside a ShadowRoot, so
- * inside <merchant-checkout> the container is a light-DOM child of the host, projected here through a named slot.
+ * a card or SEPA form is shown with a pk_test_/pk_live_ key. Stripe refuses to mount inside a ShadowRoot, so inside
+ * an element (<merchant-checkout>, <merchant-dashboard>) the container is a light-DOM child of the host, projected
+ * here through a named slot.
  */
 export const StripeElement = forwardRef<CardFormHandle, CardFormProps>(function StripeElement(
-  { clientSecret, stripeKey, mode, returnUrl, onChange, onLoadError },
+  { clientSecret, stripeKey, mode, locale, returnUrl, onChange, onLoadError },
   ref,
 ) {
-  const { locale } = useCheckoutConfig();
   const slotName = `cobro-payment-element-${useId().replace(/[^a-z0-9]/gi, '')}`;
   const anchor = useRef<HTMLDivElement>(null);
   const api = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);

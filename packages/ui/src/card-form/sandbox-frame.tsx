@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { frameTheme, type FrameTheme } from '@cobro/contracts';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useCheckoutConfig } from '../app/checkout-config';
-import type { CardFormHandle, CardFormProps } from './card-form';
-import { readSandboxMessage, sandboxFrame, type ConfirmResult } from './sandbox-protocol';
+import type { CardFormHandle, CardFormProps, ConfirmResult } from './card-form-types';
+import { readSandboxMessage, sandboxFrame } from './sandbox-protocol';
 
 /**
  * Escape inside the frame, as the page would have had it: the nearest open <dialog> around the frame (the pay-button's,
- * across shadow roots, or the mobile sheet) closes, as it does for Escape anywhere else in the checkout.
+ * across shadow roots, or the checkout's mobile sheet) closes, as it does for Escape anywhere else on the page.
  */
 function closeDialogAround(element: Element | null) {
   let node: Node | null = element;
@@ -23,14 +22,13 @@ function closeDialogAround(element: Element | null) {
  * that frame's window.
  */
 export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function SandboxFrame(
-  { clientSecret, method, mode, onChange, onLoadError },
+  { clientSecret, method, mode, paymentsUrl, locale, onChange, onLoadError },
   ref,
 ) {
   const { t } = useLingui();
-  const { paymentsUrl, locale } = useCheckoutConfig();
   const iframe = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: ConfirmResult) => void) | null>(null);
-  // The frame is another document: it gets the theme (the page's --cobro-* values as computed here) in its URL,
+  // The frame is another document: it gets the theme (the page's --cobro-* values as computed here, if any) in its URL,
   // read before the first paint so it loads once, already themed.
   const [theme, setTheme] = useState<FrameTheme | null>(null);
   useLayoutEffect(() => {
