@@ -32,4 +32,4 @@ export {
   type DataTableSort,
 } from './data-table';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
-export { CardForm, cardFormKind, type CardFailure, type CardFormHandle, type CardFormProps, type ConfirmResult } from './card-form';
+export { CardForm, cardFormKind, type CardFailure, type CardFormHandle } from './card-form';

@@ -1,3 +1,3 @@
 export { CardForm } from './card-form';
-export type { CardFailure, CardFormHandle, CardFormProps, ConfirmResult } from './card-form-types';
+export type { CardFailure, CardFormHandle } from './card-form-types';
 export { cardFormKind } from './sandbox-protocol';
