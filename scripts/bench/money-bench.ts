@@ -12,18 +12,14 @@
  * prints its name; --database NAME reuses a kept one (migrated first, not seeded); --only TEXT times the shapes whose
  * "list, label" contains TEXT; --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10).
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app';
 import { systemClock } from '../../packages/server/src/clock';
 import { loadConfig } from '../../packages/server/src/config';
-import { openDatabase, type Database } from '../../packages/server/src/db/database';
-import { charges, customers, organizations, users } from '../../packages/server/src/db/schema/index';
-import { DEMO_ACCOUNT, seedDemo } from '../../packages/server/src/seed/index';
-import { freshPostgresDatabase } from '../../packages/server/test/harness';
-import { bulkCharges } from './bulk-charges';
+import { charges, customers } from '../../packages/server/src/db/schema/index';
+import { DEMO_ACCOUNT } from '../../packages/server/src/seed/index';
+import { benchDatabase } from './bench-database';
 import { listShapes } from './list-shapes';
 import { FIGURES_HEADER, formatFigures, timeShape, worstRatios, type ShapeFigures } from './list-timing';
 
@@ -42,54 +38,11 @@ const { values: options } = parseArgs({
 const rows = Number(options.rows);
 const runs = Number(options.runs);
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set DATABASE_URL to a PostgreSQL server (a fresh database is created and dropped there).');
-  process.exit(2);
-}
-
-/** A kept database, by name, on the same server. */
-async function existingDatabase(name: string): Promise<Database> {
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-  await database.migrate();
-  return database;
-}
-
-/** A new database to keep: created here, so closing it only ends the pool (a fresh one drops itself on close). */
-async function newKeptDatabase(name: string): Promise<Database> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`).finally(() => admin.end());
-  return existingDatabase(name);
-}
-
-const demoOrganization = (database: Database) =>
-  database.db
-    .select({ organizationId: organizations.id })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.email, DEMO_ACCOUNT.email));
-
-const prefix = `cobro_bench_${rows >= 1_000_000 ? `${rows / 1_000_000}m` : `${rows / 1000}k`}`;
-const databaseName = options.database ?? `${prefix}_${randomBytes(4).toString('hex')}`;
-const database = options.database
-  ? await existingDatabase(options.database)
-  : options.keep
-    ? await newKeptDatabase(databaseName)
-    : await freshPostgresDatabase(adminUrl, prefix);
+const bench = await benchDatabase({ rows, keep: options.keep, database: options.database });
+const { database, organizationId } = bench;
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0 };
 try {
   const now = systemClock.now();
-  if (!options.database) {
-    await seedDemo(database.db, systemClock, { publicUrl: 'http://localhost' });
-    const [{ organizationId }] = await demoOrganization(database);
-    const started = performance.now();
-    await bulkCharges(database.db, organizationId, now, rows / 20, rows);
-    console.log(`seeded ${rows.toLocaleString('en')} charges, ${(rows / 20).toLocaleString('en')} customers, ${(rows / 4).toLocaleString('en')} purchases in ${Math.round((performance.now() - started) / 1000)} s`);
-  }
-  const [{ organizationId }] = await demoOrganization(database);
   const [customer] = await database.db
     .select({ id: customers.id, email: customers.email, taxId: customers.taxId, surname: customers.surname })
     .from(customers)
@@ -108,7 +61,7 @@ try {
   const shapes = listShapes({ customer: { ...customer, surname: customer.surname ?? '' }, now }).filter(
     (shape) => !options.only || `${shape.list}, ${shape.label}`.includes(options.only),
   );
-  console.log(`\nList calls over loopback with ${rows.toLocaleString('en')} charges, p50 and p95 in ms, p95 as a ratio to its budget:`);
+  console.log(`\nList calls over loopback with ${bench.rows.toLocaleString('en')} charges, p50 and p95 in ms, p95 as a ratio to its budget:`);
   console.log(FIGURES_HEADER);
   const figures: ShapeFigures[] = [];
   for (const shape of shapes) {
@@ -141,8 +94,5 @@ try {
   }
   await app.close();
 } finally {
-  await database.close();
-  if (options.keep || options.database) {
-    console.log(`\nkept database ${databaseName} (again: npm run bench -- --database ${databaseName}; drop it when done)`);
-  }
+  await bench.close();
 }

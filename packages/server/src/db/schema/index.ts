@@ -13,3 +13,4 @@ export * from './mail';
 export * from './files';
 export * from './gateway';
 export * from './api-keys';
+export * from './panel';

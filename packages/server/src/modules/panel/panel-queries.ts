@@ -1,90 +1,89 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { charges, purchases, services } from '../../db/schema/index';
+import { chargeHours, purchaseCounts, serviceDays, services } from '../../db/schema/index';
 import { dateRange, MERCHANT_TIME_ZONE } from '../customers/index';
-import { COLLECTED_STATUSES, groupsByHour, PAYOUT_DELAY_DAYS, SUCCESS_STATUSES, SUBSCRIPTION_GROUPS } from './panel-rules';
+import { groupsByHour, PAYOUT_DELAY_DAYS, SUBSCRIPTION_GROUPS } from './panel-rules';
 
 export interface DayRange {
   first_day: string;
   last_day: string;
 }
 
-/** The organization's charges created within the range (days in Madrid): served by charges_org_created_idx. */
-const inRange = (orgId: string, range: DayRange) => and(eq(charges.organizationId, orgId), ...dateRange(charges.createdAt, range));
-const collected = inArray(charges.status, COLLECTED_STATUSES);
-const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
+/**
+ * The organization's hours within the range (days in Madrid, whose offsets are whole hours). The figures read what
+ * the triggers on charges and purchases keep (decision 0290): 24 hour rows a day, one row a day per service sold, one
+ * per purchase status, whatever the number of charges.
+ */
+const inRange = (orgId: string, range: DayRange) =>
+  and(eq(chargeHours.organizationId, orgId), ...dateRange(chargeHours.hour, range));
+const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** Gross (brute) and net of the charges collected in the range. */
 export async function balanceOf(db: Db, orgId: string, range: DayRange) {
   const [row] = await db
-    .select({ brute: total(charges.amount), net: total(charges.amountNet) })
-    .from(charges)
-    .where(and(inRange(orgId, range), collected));
-  return { brute: Number(row.brute), net: Number(row.net) };
-}
-
-/** Net of the collected charges already paid out (older than the payout delay) and still to be paid out. */
-export async function payoutsOf(db: Db, orgId: string, range: DayRange, now: Date) {
-  const cutoff = new Date(now.getTime() - PAYOUT_DELAY_DAYS * 86_400_000);
-  const [row] = await db
-    .select({
-      paid: sql<number>`coalesce(sum(${charges.amountNet}) filter (where ${charges.createdAt} <= ${cutoff}), 0)::int`,
-      pending: sql<number>`coalesce(sum(${charges.amountNet}) filter (where ${charges.createdAt} > ${cutoff}), 0)::int`,
-    })
-    .from(charges)
-    .where(and(inRange(orgId, range), collected));
-  return { paid: Number(row.paid), pending: Number(row.pending) };
+    .select({ brute: total(chargeHours.brute), net: total(chargeHours.net) })
+    .from(chargeHours)
+    .where(inRange(orgId, range));
+  return row;
 }
 
 /**
- * Collected amount per service in the range, largest first. Summed per purchase first, so only the purchases with
- * charges in the range are looked up (by primary key), not every purchase of the organization.
+ * Net of the collected charges already paid out and still to be paid out: an hour's charges are paid out once the
+ * whole hour is PAYOUT_DELAY_DAYS old.
  */
+export async function payoutsOf(db: Db, orgId: string, range: DayRange, now: Date) {
+  const cutoff = new Date(now.getTime() - PAYOUT_DELAY_DAYS * 86_400_000);
+  const paidOut = sql`${chargeHours.hour} + interval '1 hour' <= ${cutoff}`;
+  const [row] = await db
+    .select({
+      paid: sql`coalesce(sum(${chargeHours.net}) filter (where ${paidOut}), 0)`.mapWith(Number),
+      pending: sql`coalesce(sum(${chargeHours.net}) filter (where not (${paidOut})), 0)`.mapWith(Number),
+    })
+    .from(chargeHours)
+    .where(inRange(orgId, range));
+  return row;
+}
+
+/** Collected amount per service in the range, largest first. */
 export async function salesByService(db: Db, orgId: string, range: DayRange) {
-  const perPurchase = db
-    .select({ purchaseId: charges.purchaseId, purchaseTotal: sql<number>`sum(${charges.amount})`.as('purchase_total') })
-    .from(charges)
-    .where(and(inRange(orgId, range), collected))
-    .groupBy(charges.purchaseId)
-    .as('per_purchase');
-  const amount = sql<number>`sum(${perPurchase.purchaseTotal})`.mapWith(Number);
+  const amount = total(serviceDays.amount);
   return db
     .select({ id: services.id, name: services.name, amount })
-    .from(perPurchase)
-    .innerJoin(purchases, eq(purchases.id, perPurchase.purchaseId))
-    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .from(serviceDays)
+    .innerJoin(services, eq(services.id, serviceDays.serviceId))
+    .where(and(eq(serviceDays.organizationId, orgId), gte(serviceDays.day, range.first_day), lte(serviceDays.day, range.last_day)))
     .groupBy(services.id, services.name)
+    .having(gt(sql`sum(${serviceDays.amount})`, 0))
     .orderBy(desc(amount), services.name);
 }
 
-/** Per period (hour of a single day, else day, in Madrid): brute, net and the counts of each outcome. */
+/** Per period (hour of a single day, else day, in Madrid) with charges: brute, net and the counts of each outcome. */
 export async function transactionsByPeriod(db: Db, orgId: string, range: DayRange) {
-  const local = sql`(${charges.createdAt} at time zone ${MERCHANT_TIME_ZONE})`;
+  const local = sql`(${chargeHours.hour} at time zone ${MERCHANT_TIME_ZONE})`;
   const label = groupsByHour(range.first_day, range.last_day)
     ? sql<string>`to_char(${local}, 'HH24') || ':00'`
     : sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-  const isCollected = sql`${charges.status} in ${COLLECTED_STATUSES}`;
   return db
     .select({
       label,
-      brute: sql<number>`coalesce(sum(${charges.amount}) filter (where ${isCollected}), 0)::int`,
-      net: sql<number>`coalesce(sum(${charges.amountNet}) filter (where ${isCollected}), 0)::int`,
-      success: sql<number>`(count(*) filter (where ${charges.status} in ${SUCCESS_STATUSES}))::int`,
-      refund: sql<number>`(count(*) filter (where ${charges.status} = 'refunded' or ${charges.refunded}))::int`,
-      failed: sql<number>`(count(*) filter (where ${charges.status} = 'failed'))::int`,
+      brute: total(chargeHours.brute),
+      net: total(chargeHours.net),
+      success: total(chargeHours.success),
+      refund: total(chargeHours.refund),
+      failed: total(chargeHours.failed),
     })
-    .from(charges)
+    .from(chargeHours)
     .where(inRange(orgId, range))
-    .groupBy(sql`1`);
+    .groupBy(sql`1`)
+    .having(gt(sql`sum(${chargeHours.charges})`, 0));
 }
 
-/** The organization's subscriptions counted per status (index-only on purchases_org_status_idx). */
+/** The organization's subscriptions (purchases not deleted) counted per status of the card's groups. */
 export async function subscriptionCounts(db: Db, orgId: string): Promise<Map<string, number>> {
   const statuses = Object.values(SUBSCRIPTION_GROUPS).flat();
   const rows = await db
-    .select({ status: purchases.status, n: count() })
-    .from(purchases)
-    .where(and(eq(purchases.organizationId, orgId), inArray(purchases.status, statuses), isNull(purchases.deletedAt)))
-    .groupBy(purchases.status);
-  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    .select({ status: purchaseCounts.status, n: purchaseCounts.count })
+    .from(purchaseCounts)
+    .where(and(eq(purchaseCounts.organizationId, orgId), inArray(purchaseCounts.status, statuses)));
+  return new Map(rows.map((r) => [r.status, r.n]));
 }

@@ -2,8 +2,6 @@ import type { ChargeStatus } from '../../db/schema/index';
 
 /** Charges that moved money: what the revenue, sales and payouts figures add up (decision 0290). */
 export const COLLECTED_STATUSES: ChargeStatus[] = ['succeeded', 'paid', 'refunded', 'disputed'];
-/** A succeeded transaction in the chart's counts. */
-export const SUCCESS_STATUSES: ChargeStatus[] = ['succeeded', 'paid'];
 
 /** Days a collected charge's net waits before it is paid out (the card provider's standard rolling schedule). */
 export const PAYOUT_DELAY_DAYS = 7;

@@ -11,6 +11,8 @@ const localParts = (d: Date) => {
   return { day, hour: `${hour.slice(0, 2)}:00` };
 };
 const MONEY = ['succeeded', 'paid', 'refunded', 'disputed'];
+/** When the hour a charge was made in ends: its net is paid out once that is seven days ago. */
+const hourEnd = (d: Date) => (Math.floor(d.getTime() / 3_600_000) + 1) * 3_600_000;
 
 describe.each(databases)('panel figures on %s', (db) => {
   let t: TestApp;
@@ -64,8 +66,8 @@ describe.each(databases)('panel figures on %s', (db) => {
       expect(await get(`balance?${q}`)).toEqual({ balance: { brute: sumOf(money, (r) => r.amount), net: sumOf(money, (r) => r.net) } });
       expect(await get(`payouts?${q}`)).toEqual({
         payouts: {
-          paid: sumOf(money.filter((r) => r.createdAt.getTime() <= cutoff), (r) => r.net),
-          pending: sumOf(money.filter((r) => r.createdAt.getTime() > cutoff), (r) => r.net),
+          paid: sumOf(money.filter((r) => hourEnd(r.createdAt) <= cutoff), (r) => r.net),
+          pending: sumOf(money.filter((r) => hourEnd(r.createdAt) > cutoff), (r) => r.net),
         },
       });
     }

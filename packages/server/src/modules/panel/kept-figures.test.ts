@@ -1,0 +1,102 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeHours, charges, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
+import { createTestApp, databases, signIn, type TestApp } from '../../../test/harness';
+
+const HOUR = 3_600_000;
+const COLLECTED = ['succeeded', 'paid', 'refunded', 'disputed'];
+const madridDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+type Figures = Record<string, number>;
+/** Adds `figures` into the entry `key` of `into`. */
+function add(into: Map<string, Figures>, key: string, figures: Figures) {
+  const entry = into.get(key) ?? Object.fromEntries(Object.keys(figures).map((k) => [k, 0]));
+  for (const [k, v] of Object.entries(figures)) entry[k] += v;
+  into.set(key, entry);
+}
+/** Rows whose figures are all zero say nothing (a delete leaves them). */
+const nonZero = (map: Map<string, Figures>) => new Map([...map].filter(([, f]) => Object.values(f).some((v) => v !== 0)));
+
+/**
+ * What the triggers keep, recomputed in plain code from every charge and purchase of the organization after each
+ * kind of statement: the hour a charge was made in, its purchase's service on its Madrid day, each purchase status.
+ */
+describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
+  let t: TestApp;
+  let orgId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ db });
+    const cookie = await signIn(t.app);
+    orgId = (await t.app.inject({ method: 'GET', url: '/api/organizations', headers: { cookie } })).json().id;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  async function recomputed() {
+    const rows = await t.database.db
+      .select({ c: charges, serviceId: purchases.serviceId })
+      .from(charges)
+      .leftJoin(purchases, eq(purchases.id, charges.purchaseId))
+      .where(eq(charges.organizationId, orgId));
+    const hours = new Map<string, Figures>();
+    const days = new Map<string, Figures>();
+    for (const { c, serviceId } of rows) {
+      const collected = COLLECTED.includes(c.status);
+      add(hours, String(Math.floor(c.createdAt.getTime() / HOUR) * HOUR), {
+        brute: collected ? c.amount : 0,
+        net: collected ? c.amountNet : 0,
+        success: c.status === 'succeeded' || c.status === 'paid' ? 1 : 0,
+        refund: c.status === 'refunded' || c.refunded ? 1 : 0,
+        failed: c.status === 'failed' ? 1 : 0,
+        charges: 1,
+      });
+      if (collected && serviceId) add(days, `${madridDay.format(c.createdAt)} ${serviceId}`, { amount: c.amount });
+    }
+    const statuses = new Map<string, Figures>();
+    const live = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, orgId));
+    for (const p of live) if (!p.deletedAt) add(statuses, p.status, { count: 1 });
+    return { hours, days, statuses };
+  }
+
+  async function kept() {
+    const of = eq(chargeHours.organizationId, orgId);
+    const hours = await t.database.db.select().from(chargeHours).where(of);
+    const days = await t.database.db.select().from(serviceDays).where(eq(serviceDays.organizationId, orgId));
+    const statuses = await t.database.db.select().from(purchaseCounts).where(eq(purchaseCounts.organizationId, orgId));
+    return {
+      hours: nonZero(new Map(hours.map(({ hour, brute, net, success, refund, failed, charges: n }) => [String(hour.getTime()), { brute, net, success, refund, failed, charges: n }]))),
+      days: nonZero(new Map(days.map((d) => [`${d.day} ${d.serviceId}`, { amount: d.amount }]))),
+      statuses: nonZero(new Map(statuses.map((s) => [s.status, { count: s.count }]))),
+    };
+  }
+
+  it('hold exactly what the seeded charges and purchases add up to', async () => {
+    const expected = await recomputed();
+    expect(expected.hours.size).toBeGreaterThan(20);
+    expect(expected.days.size).toBeGreaterThan(5);
+    expect(await kept()).toEqual(expected);
+  });
+
+  it('follow charges and purchases inserted, changed in one statement, and deleted', async () => {
+    const some = await t.database.db.select().from(charges).where(eq(charges.organizationId, orgId)).limit(12);
+    const ids = some.map((c) => c.id);
+    await t.database.db.update(charges).set({ status: 'failed' }).where(inArray(charges.id, ids.slice(0, 4)));
+    await t.database.db
+      .update(charges)
+      .set({ status: 'refunded', refunded: true, amountRefunded: sql`${charges.amount}` })
+      .where(inArray(charges.id, ids.slice(4, 8)));
+    // A charge moved to another hour and day.
+    await t.database.db
+      .update(charges)
+      .set({ status: 'succeeded', createdAt: new Date(some[8].createdAt.getTime() - 29 * HOUR) })
+      .where(eq(charges.id, ids[8]));
+    await t.database.db.delete(charges).where(inArray(charges.id, ids.slice(9, 11)));
+    const { id: _id, providerId: _providerId, ...copy } = some[11];
+    await t.database.db.insert(charges).values([{ ...copy, status: 'paid' }, { ...copy, status: 'failed' }]);
+
+    const bought = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, orgId)).limit(4);
+    await t.database.db.update(purchases).set({ status: 'paused' }).where(inArray(purchases.id, bought.slice(0, 2).map((p) => p.id)));
+    await t.database.db.update(purchases).set({ deletedAt: new Date() }).where(eq(purchases.id, bought[2].id));
+    expect(await kept()).toEqual(await recomputed());
+  });
+});
