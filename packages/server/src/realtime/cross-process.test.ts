@@ -22,7 +22,12 @@ function within<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T> {
 }
 
 // Two server processes behind one load balancer: an event committed through one reaches a socket on the other.
-describe.each(legs.filter((leg) => leg.enabled))('socket.io across instances with $name', ({ db, redisUrl }) => {
+// A leg whose service is absent (a new user's machine has neither) is reported skipped, so the file still has a suite.
+describe.each(legs)('socket.io across instances with $name', ({ db, redisUrl, enabled }) => {
+  if (!enabled) {
+    it.skip('needs REDIS_URL or DATABASE_URL');
+    return;
+  }
   let database: Database;
   let apps: FastifyInstance[] = [];
   /** Instance B's address: sockets connect there, calls go to A. */
