@@ -2,7 +2,7 @@ import { REALTIME_EVENTS, REALTIME_SOCKET_OPTIONS, type RealtimeEvent, type Real
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { io as connectSocket, Socket } from 'socket.io-client';
 import { getQueryClient } from '../query-client';
-import { applyRealtimeEvent } from './apply-event';
+import type { applyRealtimeEvent as ApplyRealtimeEvent } from './apply-event';
 
 export interface RealtimeOptions {
   /** Origin (or URL) of the socket.io server; the session cookie authenticates the connection. */
@@ -55,15 +55,15 @@ export function connectRealtime(options: RealtimeOptions, listener: RealtimeList
 }
 
 /**
- * socket.io-client (about 13 KB gzip) is fetched when the first element joins, which the shell does after its first
- * paint, rather than with the element's script (decision 0511). A failed fetch forgets the connection, so the next
- * join tries again.
+ * socket.io-client (about 13 KB gzip) and what applies an event to the cache (with the list query's schema) are
+ * fetched when the first element joins, which the shell does after its first paint, rather than with the element's
+ * script (decision 0511). A failed fetch forgets the connection, so the next join tries again.
  */
 function open(key: string, options: RealtimeOptions, client: QueryClient): Connection {
   const opened: Connection = { key, listeners: new Set(), closed: false };
-  import('socket.io-client').then(
-    ({ io }) => {
-      if (!opened.closed) opened.socket = openSocket(io, options, client, opened.listeners);
+  Promise.all([import('socket.io-client'), import('./apply-event')]).then(
+    ([{ io }, { applyRealtimeEvent }]) => {
+      if (!opened.closed) opened.socket = openSocket(io, applyRealtimeEvent, options, client, opened.listeners);
     },
     () => {
       if (connection === opened) connection = undefined;
@@ -79,6 +79,7 @@ function close(closing: Connection): void {
 
 function openSocket(
   io: typeof connectSocket,
+  applyRealtimeEvent: typeof ApplyRealtimeEvent,
   options: RealtimeOptions,
   client: QueryClient,
   listeners: Set<RealtimeListener>,
