@@ -54,7 +54,7 @@ export async function moneyTest(db: DatabaseKind, env: Record<string, string> = 
     chargesWhere: (condition) =>
       database.select().from(charges).where(and(eq(charges.organizationId, organizationId), liveAttempt(t.clock.now()), condition)).orderBy(asc(charges.createdAt)),
     purchasesWhere: (condition) =>
-      database.select().from(purchases).where(and(eq(purchases.organizationId, organizationId), livePurchase(organizationId, t.clock.now()), condition)).orderBy(asc(purchases.createdAt)),
+      database.select().from(purchases).where(and(eq(purchases.organizationId, organizationId), livePurchase(t.clock.now()), condition)).orderBy(asc(purchases.createdAt)),
     customersWhere: (condition) =>
       database.select().from(customers).where(and(eq(customers.organizationId, organizationId), condition)).orderBy(asc(customers.createdAt)),
     async settleInSandbox(charge) {

@@ -23,7 +23,7 @@ export function purchaseConditions(
   const conditions: (SQL | undefined)[] = [
     eq(purchases.organizationId, organizationId),
     isNull(purchases.deletedAt),
-    livePurchase(organizationId, now),
+    livePurchase(now),
   ];
   if (customerId) conditions.push(eq(purchases.customerId, customerId));
   if (query.status?.length) conditions.push(inArray(purchases.status, query.status as (SubscriptionStatus | OneTimeStatus)[]));
