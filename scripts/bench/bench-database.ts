@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../../packages/server/src/clock';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
-import { charges, organizations, users } from '../../packages/server/src/db/schema/index';
+import { charges, organizations, productPlans, productSubscriptions, purchases, users } from '../../packages/server/src/db/schema/index';
+import { HOUSE } from '../../packages/server/src/modules/organizations/index';
 import { DEMO_ACCOUNT, seedDemo } from '../../packages/server/src/seed/index';
 import { freshPostgresDatabase } from '../../packages/server/test/harness';
 import { bulkCharges } from './bulk-charges';
@@ -72,6 +73,7 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
     console.log(`seeded ${rows.toLocaleString('en')} charges, ${(rows / 20).toLocaleString('en')} customers, ${(rows / 4).toLocaleString('en')} purchases in ${Math.round((performance.now() - started) / 1000)} s`);
   }
   const organizationId = await demoOrganization();
+  await renewAnnualScale(database, organizationId);
   const [counted] = options.database
     ? await database.db.select({ n: count() }).from(charges).where(eq(charges.organizationId, organizationId))
     : [{ n: rows }];
@@ -85,4 +87,27 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
       if (options.keep || options.database) console.log(`\nkept database ${name} (reuse it with --database ${name}; drop it when done)`);
     },
   };
+}
+
+/**
+ * The bulk sales are over every plan's limit in their month (about 250 € a charge), and an exceeded merchant may not
+ * export (decision 0290). A merchant this size holds the largest plan: the demo merchant has just renewed an annual
+ * SCALE, so its limit counts from now and the export is timed as such a merchant's would be.
+ */
+async function renewAnnualScale(database: Database, organizationId: string) {
+  const now = systemClock.now();
+  const periodEnd = new Date(now.getTime() + 365 * 86_400_000);
+  const [scale] = await database.db.select({ id: productPlans.id }).from(productPlans).where(eq(productPlans.name, 'SCALE Anual'));
+  const renewed = await database.db
+    .update(productSubscriptions)
+    .set({ productPlanId: scale.id, currentPeriodStart: now, currentPeriodEnd: periodEnd })
+    .where(and(eq(productSubscriptions.organizationId, organizationId), eq(productSubscriptions.kind, 'plan')))
+    .returning({ subscriptionId: productSubscriptions.providerSubscriptionId });
+  for (const { subscriptionId } of renewed) {
+    if (!subscriptionId) continue;
+    await database.db
+      .update(purchases)
+      .set({ currentPeriodStart: now, currentPeriodEnd: periodEnd })
+      .where(and(eq(purchases.organizationId, HOUSE.organizationId), eq(purchases.subscriptionId, subscriptionId)));
+  }
 }
