@@ -36,9 +36,9 @@ module.exports = { packageOrder, TESTS,
   structure: [
     {
       name: 'server-floors',
-      comment: 'db, http and realtime are floors under the modules: app.ts passes resolvers and hooks in',
+      comment: 'db, http, realtime and pdf are floors under the modules: app.ts passes resolvers and hooks in',
       severity: 'error',
-      from: { path: `${server}(db|http|realtime)/` },
+      from: { path: `${server}(db|http|realtime|pdf)/` },
       to: { path: modules },
     },
     {

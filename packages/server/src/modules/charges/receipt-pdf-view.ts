@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { normalizePaymentMethod, type Charge } from '@cobro/contracts';
+import { a4Document, line, row } from '../../pdf/pdf-writer';
 
 export type ReceiptLanguage = 'es' | 'en';
 
@@ -47,44 +47,11 @@ const LABELS = {
 /** Amounts are cents, shown as euros in the language's way (`1234,56 €`, `€1,234.56`). */
 export const euros = (cents: number, language: ReceiptLanguage = 'es') => money(language).format(cents / 100);
 
-/**
- * The standard PDF fonts speak WinAnsi: Spanish letters and the euro sign are in it, other scripts are not, so
- * they become `?` rather than failing the whole receipt.
- */
-const printable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[^\u0020-\u007e\u00a1-\u00ff€]/g, '?');
-
-interface Writer {
-  page: PDFPage;
-  font: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-function line(w: Writer, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
-  const size = options.size ?? 11;
-  w.page.drawText(printable(text), { x: 56, y: w.y, size, font: options.bold ? w.bold : w.font, color: rgb(0.1, 0.1, 0.12) });
-  w.y -= size + (options.gap ?? 8);
-}
-
-function row(w: Writer, label: string, value: string) {
-  w.page.drawText(printable(label), { x: 56, y: w.y, size: 11, font: w.font, color: rgb(0.35, 0.35, 0.4) });
-  const text = printable(value);
-  const width = w.bold.widthOfTextAtSize(text, 11);
-  w.page.drawText(text, { x: 539 - width, y: w.y, size: 11, font: w.bold });
-  w.y -= 20;
-}
-
 /** The receipt of one charge as a one-page A4 PDF, in the buyer's language. */
 export async function renderReceipt({ merchant, charge, language }: ReceiptData): Promise<Uint8Array> {
   const t = LABELS[language];
   const amount = (cents: number) => euros(cents, language);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${t.title} ${charge.id}`);
-  pdf.setAuthor(printable(merchant.companyName));
-  pdf.setLanguage(LOCALE[language]);
-  const page = pdf.addPage([595.28, 841.89]);
-  const w: Writer = { page, font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 780 };
-
+  const w = await a4Document({ title: `${t.title} ${charge.id}`, author: merchant.companyName, language: LOCALE[language] });
   line(w, t.title, { size: 24, bold: true, gap: 16 });
   line(w, merchant.companyName, { bold: true });
   if (merchant.nif) line(w, `NIF: ${merchant.nif}`);
@@ -105,5 +72,5 @@ export async function renderReceipt({ merchant, charge, language }: ReceiptData)
   row(w, t.total, amount(charge.amount - charge.amount_refunded));
   w.y -= 24;
   line(w, t.footer, { size: 9 });
-  return pdf.save();
+  return w.pdf.save();
 }
