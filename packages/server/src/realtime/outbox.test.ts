@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import type { RealtimePayload } from '@cobro/contracts';
 import { createTestDatabase, databases, TEST_NOW } from '../../test/harness';
 import { fixedClock } from '../clock';
 import type { Database } from '../db/database';
 import { events } from '../db/schema/index';
 import { seedDemo } from '../seed/index';
-import { emitEvent } from './emit';
+import { emitEvent, onEventDetail } from './emit';
 import { createOutboxDispatcher } from './outbox';
 
 const silent = { error: () => {} } as never;
@@ -31,6 +32,17 @@ describe.each(databases)('outbox on %s', (db) => {
     const dispatcher = createOutboxDispatcher({ db: database.db, clock, log: silent, publish: (_r, _e, p) => published.push(String(p.id)) });
     await dispatcher.dispatchOnce();
     expect(published).not.toContain('rolled-back');
+  });
+
+  it('publishes the detail an event carries and keeps only its ids once published', async () => {
+    onEventDetail(async (_tx, _org, event, id) => (id === 'with-detail' ? { charge: { id, event } as never } : undefined));
+    await database.db.transaction((tx) => emitEvent(tx, organizationId, 'charge-refunded', { id: 'with-detail', occurredAt: clock.now() }));
+    const published: RealtimePayload[] = [];
+    const dispatcher = createOutboxDispatcher({ db: database.db, clock, log: silent, publish: (_r, _e, p) => published.push(p as RealtimePayload) });
+    while ((await dispatcher.dispatchOnce()) > 0);
+    expect(published.find((p) => p.id === 'with-detail')?.charge).toEqual({ id: 'with-detail', event: 'charge-refunded' });
+    const [stored] = await database.db.select().from(events).where(eq(events.entityId, 'with-detail'));
+    expect(stored.payload).toEqual({ event: 'charge-refunded', organization_id: organizationId, occurred_at: TEST_NOW.toISOString(), id: 'with-detail' });
   });
 
   it('the outbox never publishes a row twice with two dispatchers', async () => {

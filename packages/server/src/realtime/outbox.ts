@@ -1,4 +1,4 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { organizationRoom } from '@cobro/contracts';
 import type { Clock } from '../clock';
@@ -39,9 +39,11 @@ export function createOutboxDispatcher(opts: {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
+      // The row a charge event carried (onEventDetail) is for the screens open now: once published, the stored
+      // event keeps its ids only, as before, not a copy of the buyer's name and e-mail.
       await tx
         .update(events)
-        .set({ publishedAt: clock.now() })
+        .set({ publishedAt: clock.now(), payload: sql`${events.payload} - 'charge'` })
         .where(
           inArray(
             events.id,
