@@ -38,7 +38,7 @@ describe.each(databases)('outbox on %s', (db) => {
     onEventDetail(async (_tx, _org, event, id) => (id === 'with-detail' ? { charge: { id, event } as never } : undefined));
     await database.db.transaction((tx) => emitEvent(tx, organizationId, 'charge-refunded', { id: 'with-detail', occurredAt: clock.now() }));
     const published: RealtimePayload[] = [];
-    const dispatcher = createOutboxDispatcher({ db: database.db, clock, log: silent, publish: (_r, _e, p) => published.push(p as RealtimePayload) });
+    const dispatcher = createOutboxDispatcher({ db: database.db, clock, log: silent, publish: (_r, _e, p) => published.push(p as unknown as RealtimePayload) });
     while ((await dispatcher.dispatchOnce()) > 0);
     expect(published.find((p) => p.id === 'with-detail')?.charge).toEqual({ id: 'with-detail', event: 'charge-refunded' });
     const [stored] = await database.db.select().from(events).where(eq(events.entityId, 'with-detail'));
