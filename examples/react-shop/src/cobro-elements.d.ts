@@ -54,12 +54,13 @@ export interface RealtimeNotice {
   invalidated: readonly (readonly unknown[])[];
 }
 
-/** What travels with every realtime event: the organization room it was sent to and the ids it concerns. */
+/** What travels with every realtime event: the organization room it was sent to and the ids it concerns. A charge event also carries the charge as `GET /charges/{id}` answers it at the commit, so a screen patches the row it shows instead of reading its list again (decision 0107). */
 export interface RealtimePayload {
   event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
   organization_id: string;
   id?: string;
   occurred_at: string;
+  charge?: { id: string; amount: number; amount_refunded: number; amount_net: number | null; amount_fee: number | null; amount_fee_details: { type: 'card' | 'inespay' | 'redsys' | 'application' | 'provider' | 'sepa' | 'afterpay' | 'platform'; amount: number }[]; status: 'succeeded' | 'paid' | 'pending' | 'processing' | 'failed' | 'refunded' | 'canceled' | 'won' | 'lost' | 'submitted' | 'unsubmitted' | 'expired' | 'warning_needs_response' | 'needs_response'; refunded: boolean; refund_reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null; payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'CARD' | 'SEPA_DEBIT' | 'INESPAY' | 'REDSYS'; currency: string; stripe_id: string | null; receipt_url: string | null; created_at: string; updated_at: string; dispute_amount: number | null; dispute_reason: string | null; failure_message: string | null; customer: { name: string; email: string; id?: string }; plans: { id: string; name: string; unit_amount: number; type: 'fixed' | 'variable'; recurring: boolean; frequency: 'day' | 'week' | 'month' | 'quarterly' | 'semianually' | 'year' | null }[]; purchase: { provider: 'INESPAY' | 'REDSYS' | 'STRIPE'; id?: string } | null; associated_transactions: { id: string; object: 'refund' | 'charge'; amount: number; created: number; status: string; paid: boolean; failure_message: string | null; payment_method_details: Record<string, unknown> | null }[] };
 }
 
 /** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are valid, once checked on intent). */
@@ -72,7 +73,7 @@ export interface PayButtonReadyDetail {
 
 /** `cobro-open` (cancelable): the buyer clicked; `preventDefault()` keeps the checkout closed. */
 export interface PayButtonOpenDetail {
-  request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string }; signature?: string };
+  request: { service_id?: string; plan_id?: string; plan?: { service_name: string; plan_name: string; amount: string | number; type: 'Unique' | 'Subscription'; description?: string; currency?: string; frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'year' | 'semiannually'; billing_cycles?: string | number; payment_day?: string | number; subscription_type?: 'fixed' | 'variable'; future_charge?: 'no_charge' | 'last_charge'; consume_units?: string | number; external_usage_id?: string }; customer?: { email?: string; cif?: string; type?: 'PERSON' | 'COMPANY'; name?: string; surname?: string; company_name?: string; prefix?: string; phone?: string; country?: 'ES'; city?: string; postal_code?: string; address?: string; not_editable?: string | boolean; external_product_id?: string; external_customer_id?: string; external_order_id?: string }; signature?: string };
 }
 
 /** `cobro-close`: the checkout dialog closed (close button, Escape, or the element removed: then dispatched on the element's document too, since a removed element's events reach no ancestor). */
@@ -232,7 +233,7 @@ export interface PayButtonProperties {
   /** Plan data (web-services mode): `Unique` (one payment) or `Subscription`; the plan's `type` (`type` is the buyer's). */
   planType?: 'Unique' | 'Subscription';
   /** Plan data (web-services mode): a subscription's period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`. */
-  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year';
+  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'year' | 'semiannually';
   /** Plan data (web-services mode): how many charges a subscription makes, at least 2. */
   billingCycles?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
@@ -309,7 +310,7 @@ export interface PayButtonAttributes {
   /** Plan data (web-services mode): `Unique` (one payment) or `Subscription`; the plan's `type` (`type` is the buyer's). */
   'plan-type'?: 'Unique' | 'Subscription';
   /** Plan data (web-services mode): a subscription's period: `day`, `week`, `month`, `quarterly`, `semiannually` or `year`. */
-  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'semiannually' | 'year';
+  frequency?: 'day' | 'week' | 'month' | 'quarterly' | 'year' | 'semiannually';
   /** Plan data (web-services mode): how many charges a subscription makes, at least 2. */
   'billing-cycles'?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
