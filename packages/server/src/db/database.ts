@@ -1,12 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
 import * as schema from './schema/index';
 
@@ -44,8 +38,14 @@ export interface DatabaseOptions {
 
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
+/** Each driver loads only when chosen: a start on PostgreSQL never imports PGlite, nor the reverse (decision 0260). */
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client whose connection the server ends (a restart, a failover, an administrator) emits 'error' on
     // the pool; unheard, that event would crash the process. The pool replaces the client on the next query.
@@ -76,6 +76,11 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     // PGlite does not create missing parent folders itself.
     await mkdir(dataDir, { recursive: true });
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,8 +1,4 @@
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { createClient } from 'redis';
 import type { Server } from 'socket.io';
 import type { Database } from '../db/database';
 
@@ -27,11 +23,15 @@ export const ADAPTER_LINES: Record<RealtimeAdapterKind, string> = {
   memory: 'realtime events: socket.io in-memory adapter (PGlite is a single process); only this process delivers them',
 };
 
-/** Gives `io` the adapter for this configuration; the returned function releases its connections. */
+/**
+ * Gives `io` the adapter for this configuration; the returned function releases its connections. Each adapter's
+ * packages load only when chosen (the Redis client alone is a sixth of a second of start-up, decision 0260).
+ */
 export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{ kind: RealtimeAdapterKind; close(): Promise<void> }> {
   const kind = realtimeAdapterKind(app.config.redisUrl, app.database.kind);
   app.log.info({ adapter: kind }, ADAPTER_LINES[kind]);
   if (kind === 'redis') {
+    const [{ createClient }, { createAdapter: createRedisAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
     const pub = createClient({ url: app.config.redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
@@ -46,6 +46,7 @@ export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{
   }
   if (kind === 'postgres') {
     if (!app.database.url) throw new Error('the PostgreSQL realtime adapter needs the database URL');
+    const [{ default: pg }, { createAdapter: createPostgresAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
     // Its own pool: the adapter holds one connection for LISTEN for good, and its NOTIFYs should not queue behind
     // the API's queries.
     const pool = new pg.Pool({ connectionString: app.database.url, max: 3 });

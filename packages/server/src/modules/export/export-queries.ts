@@ -58,7 +58,7 @@ async function sheetOf<Row, View>(
   rows: Row[],
   views: (chunk: Row[]) => Promise<View[]>,
 ) {
-  const sheet = createSheet(name, columns);
+  const sheet = await createSheet(name, columns);
   for (let i = 0; i < rows.length; i += CHUNK) sheet.add(await views(rows.slice(i, i + CHUNK)));
   return { file: await sheet.toBase64(), rows: rows.length };
 }

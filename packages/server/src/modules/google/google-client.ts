@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { GoogleSettings } from '../../config';
 
 /** What the browser keeps between leaving for Google and coming back (google-flow.ts), checked on return. */
@@ -22,17 +22,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /**
  * The OpenID Connect client of Google sign-in: authorisation code with PKCE, state and nonce, the issuer discovered
  * from its metadata. Discovery runs on the first sign-in and is kept; a failed one is tried again next time.
+ * openid-client itself loads then too, not at start-up (decision 0260).
  */
 export function googleClient(settings: GoogleSettings) {
   const issuer = new URL(settings.issuerUrl);
-  let discovered: Promise<oidc.Configuration> | undefined;
+  const library = () => import('openid-client');
+  let discovered: Promise<Configuration> | undefined;
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        // Plain http only reaches a loopback issuer (the local provider of the tests): config.ts refuses others.
-        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      })
+    discovered ??= library()
+      .then((oidc) =>
+        oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+          // Plain http only reaches a loopback issuer (the local provider of the tests): config.ts refuses others.
+          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        }),
+      )
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
@@ -43,6 +47,7 @@ export function googleClient(settings: GoogleSettings) {
   return {
     /** A fresh flow and the provider's authorisation URL that carries it. */
     async start(redirectUri: string): Promise<{ url: URL; flow: GoogleFlow }> {
+      const oidc = await library();
       const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
       const url = oidc.buildAuthorizationUrl(await configuration(), {
         redirect_uri: redirectUri,
@@ -60,6 +65,7 @@ export function googleClient(settings: GoogleSettings) {
      * for tokens and answers the ID token's person. Throws on any mismatch: state, issuer, nonce, PKCE, signature.
      */
     async finish(callbackUrl: URL, flow: GoogleFlow): Promise<GoogleProfile> {
+      const oidc = await library();
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         expectedState: flow.state,
         expectedNonce: flow.nonce,
