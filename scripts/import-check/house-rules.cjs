@@ -57,6 +57,18 @@ module.exports = { packageOrder, TESTS,
       to: { path: `${modules}[^/]+$`, circular: true },
     },
     {
+      name: 'server-lazy-packages',
+      comment:
+        'packages only some requests or configurations need load where they are used (await import), not with every start (decision 0260)',
+      severity: 'error',
+      from: { path: server },
+      to: {
+        path: '(^|/)node_modules/(exceljs|pdf-lib|nodemailer|openid-client|redis|stripe|@socket\\.io/(redis|postgres)-adapter|@electric-sql/pglite)(/|$)',
+        dynamic: false,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-file-cycle',
       comment: 'no import cycle between files',
       severity: 'error',
@@ -66,7 +78,7 @@ module.exports = { packageOrder, TESTS,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
