@@ -18,6 +18,7 @@ import { chargeConditions, chargeRows, chargeViews } from '../charges/index';
 import { customerConditions, customerRows, customerViews } from '../customers/index';
 import { purchaseConditions, purchaseRows, purchaseViews } from '../purchases/index';
 import { catalogConditions } from '../services/index';
+import { offsetOf } from '../../db/list-order';
 import { isUuid } from '../../ids';
 import {
   CHARGE_COLUMNS,
@@ -30,8 +31,14 @@ import {
 } from './export-column-view';
 import { createSheet, type Column } from './workbook-view';
 
-/** Views are built this many rows at a time, so a large export stays within query parameter limits. */
+/**
+ * Rows are read this many at a time, in list order, and written before the next are read, so an export of 100,000
+ * rows never holds them all; views are built per CHUNK, within query parameter limits.
+ */
+const READ_ROWS = 10_000;
 const CHUNK = 2000;
+
+type RowsPage = { page: number; page_size: number };
 
 export interface ExportRequest {
   organizationId: string;
@@ -40,6 +47,8 @@ export interface ExportRequest {
   query: unknown;
   /** The moment of the export: attempts abandoned by then are in no export (contracts attempt-rules.ts). */
   now: Date;
+  /** Rows read at a time (READ_ROWS; the tests page through a few rows with a small one). */
+  readRows?: number;
 }
 
 /** Selected rows (ids that are not ours simply match nothing), else every row the list's filters match. */
@@ -52,55 +61,71 @@ const filtersOf = <S extends z.ZodType>(schema: S, request: ExportRequest): z.ou
   // With ids the filters do not apply, but the organization and customer scope still do.
   parseInput(schema, request.body.ids.length ? {} : request.query, 'query') as z.output<S>;
 
+/** The sheet of every row `rowsOf` pages through; the caller's transaction keeps the pages one snapshot. */
 async function sheetOf<Row, View>(
+  request: ExportRequest,
   name: string,
   columns: Column<View>[],
-  rows: Row[],
+  rowsOf: (page: RowsPage) => Promise<Row[]>,
   views: (chunk: Row[]) => Promise<View[]>,
 ) {
   const sheet = await createSheet(name, columns);
-  for (let i = 0; i < rows.length; i += CHUNK) sheet.add(await views(rows.slice(i, i + CHUNK)));
-  return { file: await sheet.toBase64(), rows: rows.length };
+  // Selected rows are at most the ids the request holds: one read, one row longer than them so it is the last.
+  const pageSize = request.readRows ?? (request.body.ids.length ? request.body.ids.length + 1 : READ_ROWS);
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const rows = await rowsOf({ page, page_size: pageSize });
+    for (let i = 0; i < rows.length; i += CHUNK) sheet.add(await views(rows.slice(i, i + CHUNK)));
+    count += rows.length;
+    if (rows.length < pageSize) break;
+  }
+  return { file: await sheet.toBase64(), rows: count };
 }
 
 async function servicesSheet(db: Queryable, request: ExportRequest) {
   const query = filtersOf(ServicesQuery, request);
   const where = selection(services.id, request.body.ids, catalogConditions(services, request.organizationId, query));
-  const rows: ServiceExportRow[] = await db
-    .select({
-      name: services.name,
-      status: services.status,
-      published: services.published,
-      plans: sql<number>`(select count(*)::int from ${plans} where ${plans.serviceId} = ${services.id} and ${plans.deletedAt} is null)`,
-      purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.serviceId} = ${services.id})`,
-      createdAt: services.createdAt,
-    })
-    .from(services)
-    .where(where)
-    .orderBy(sql`${services.createdAt} desc`);
-  return sheetOf('Servicios', SERVICE_COLUMNS, rows, async (chunk) => chunk);
+  const rowsOf = (page: RowsPage): Promise<ServiceExportRow[]> =>
+    db
+      .select({
+        name: services.name,
+        status: services.status,
+        published: services.published,
+        plans: sql<number>`(select count(*)::int from ${plans} where ${plans.serviceId} = ${services.id} and ${plans.deletedAt} is null)`,
+        purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.serviceId} = ${services.id})`,
+        createdAt: services.createdAt,
+      })
+      .from(services)
+      .where(where)
+      .orderBy(sql`${services.createdAt} desc`, services.id)
+      .limit(page.page_size)
+      .offset(offsetOf(page));
+  return sheetOf(request, 'Servicios', SERVICE_COLUMNS, rowsOf, async (chunk) => chunk);
 }
 
 async function plansSheet(db: Queryable, request: ExportRequest) {
   const query = filtersOf(PlansQuery, request);
   const where = selection(plans.id, request.body.ids, catalogConditions(plans, request.organizationId, query));
-  const rows: PlanExportRow[] = await db
-    .select({
-      name: plans.name,
-      service: services.name,
-      unitAmount: plans.unitAmount,
-      type: plans.type,
-      recurring: plans.recurring,
-      frequency: plans.frequency,
-      status: plans.status,
-      purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.planId} = ${plans.id})`,
-      createdAt: plans.createdAt,
-    })
-    .from(plans)
-    .innerJoin(services, eq(services.id, plans.serviceId))
-    .where(where)
-    .orderBy(sql`${plans.createdAt} desc`);
-  return sheetOf('Planes', PLAN_COLUMNS, rows, async (chunk) => chunk);
+  const rowsOf = (page: RowsPage): Promise<PlanExportRow[]> =>
+    db
+      .select({
+        name: plans.name,
+        service: services.name,
+        unitAmount: plans.unitAmount,
+        type: plans.type,
+        recurring: plans.recurring,
+        frequency: plans.frequency,
+        status: plans.status,
+        purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.planId} = ${plans.id})`,
+        createdAt: plans.createdAt,
+      })
+      .from(plans)
+      .innerJoin(services, eq(services.id, plans.serviceId))
+      .where(where)
+      .orderBy(sql`${plans.createdAt} desc`, plans.id)
+      .limit(page.page_size)
+      .offset(offsetOf(page));
+  return sheetOf(request, 'Planes', PLAN_COLUMNS, rowsOf, async (chunk) => chunk);
 }
 
 /** Builds the spreadsheet of one table as base64, with how many rows it holds. */
@@ -111,17 +136,17 @@ export async function exportTable(db: Queryable, table: ExportTable, request: Ex
     case 'customers': {
       const query = filtersOf(CustomersQuery, request);
       const where = selection(customers.id, body.ids, customerConditions(organizationId, now, query));
-      return sheetOf('Clientes', CUSTOMER_COLUMNS, await customerRows(db, where, query), (chunk) => customerViews(db, chunk));
+      return sheetOf(request, 'Clientes', CUSTOMER_COLUMNS, (page) => customerRows(db, where, query, page), (chunk) => customerViews(db, chunk));
     }
     case 'charges': {
       const query = filtersOf(ChargesQuery, request);
       const where = selection(charges.id, body.ids, chargeConditions(organizationId, now, query, body.customer_id));
-      return sheetOf('Cobros', CHARGE_COLUMNS, await chargeRows(db, where, query), (chunk) => chargeViews(db, chunk));
+      return sheetOf(request, 'Cobros', CHARGE_COLUMNS, (page) => chargeRows(db, where, query, page), (chunk) => chargeViews(db, chunk));
     }
     case 'purchases': {
       const query = filtersOf(PurchasesQuery, request);
       const where = selection(purchases.id, body.ids, purchaseConditions(organizationId, now, query, body.customer_id));
-      return sheetOf('Ventas', PURCHASE_COLUMNS, await purchaseRows(db, where, query), (chunk) => purchaseViews(db, chunk));
+      return sheetOf(request, 'Ventas', PURCHASE_COLUMNS, (page) => purchaseRows(db, where, query, page), (chunk) => purchaseViews(db, chunk));
     }
     case 'services':
       return servicesSheet(db, request);

@@ -27,12 +27,12 @@ export function exportRoutes(app: FastifyInstance) {
     if (!table.success) throw new AppError('API-004', { details: { table_id: params.table_id } });
     const { plan_exceeded } = await planState(app.database.db, session.organization.id, app.clock.now());
     if (plan_exceeded) throw new AppError('API-003', { message: PLAN_EXCEEDED_MESSAGE, details: { reason: 'plan_exceeded' } });
-    const { file } = await exportTable(app.database.db, table.data, {
-      now: app.clock.now(),
-      organizationId: session.organization.id,
-      body,
-      query: request.query,
-    });
+    // One snapshot for every page the export reads: a payment made meanwhile neither shifts a row into two pages
+    // nor out of both.
+    const { file } = await app.database.db.transaction(
+      (tx) => exportTable(tx, table.data, { now: app.clock.now(), organizationId: session.organization.id, body, query: request.query }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const day = app.clock.now().toISOString().slice(0, 10);
     return { file, file_name: `${NAMES[table.data]}-${day}.xlsx` };
   });
