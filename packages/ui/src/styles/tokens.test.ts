@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import OpenProps from 'open-props';
 import { describe, expect, it } from 'vitest';
 
@@ -88,5 +88,25 @@ describe('tokens', () => {
     for (const [foreground, background] of NON_TEXT_PAIRS) {
       expect(contrast(theme, foreground, background), `${foreground} on ${background}`).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+/** Every stylesheet of the product's packages (not their builds). */
+function stylesheets(): Array<[string, string]> {
+  const packages = new URL('../../../', import.meta.url);
+  return readdirSync(packages, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css') && path.includes('/src/') && !path.includes('node_modules'))
+    .map((path) => [path, readFileSync(new URL(path, packages), 'utf8')]);
+}
+
+describe('custom properties', () => {
+  it('every one a stylesheet uses without a fallback is declared by some stylesheet', () => {
+    const sheets = stylesheets();
+    const declared = new Set(sheets.flatMap(([, css]) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name)));
+    const undeclared = sheets.flatMap(([path, css]) =>
+      [...css.matchAll(/var\((--[\w-]+)\)/g)].filter(([, name]) => !declared.has(name)).map(([, name]) => `${path}: ${name}`),
+    );
+    expect(sheets.length).toBeGreaterThan(20);
+    expect(undeclared).toEqual([]);
   });
 });
