@@ -26,11 +26,34 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
-/** Minutes the zone is ahead of UTC at an instant. */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(Math.floor(instant / 1000) * 1000));
+/** Minutes the zone is ahead of UTC at an instant, asked of the formatter. */
+function formattedOffset(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000) * 1000;
+  const parts = formatterFor(timeZone).formatToParts(new Date(second));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant / 1000) * 1000) / 60000;
+  return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - second) / 60000;
+}
+
+const DAY = 86_400_000;
+/** Per zone and UTC day: the day's one offset, or null on a day the zone changes it. */
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * Minutes the zone is ahead of UTC at an instant. The formatter is asked once per zone and UTC day (its first and
+ * last second): an export of 10,000 dates asked it 10,000 times. Only on a day the offset changes is the instant
+ * itself asked. The cache is emptied when it grows large.
+ */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const day = Math.floor(instant / DAY);
+  const key = `${timeZone}@${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    if (dayOffsets.size >= 100_000) dayOffsets.clear();
+    const first = formattedOffset(day * DAY, timeZone);
+    offset = first === formattedOffset((day + 1) * DAY - 1000, timeZone) ? first : null;
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? formattedOffset(instant, timeZone);
 }
 
 /** The instant a `YYYY-MM-DD` day begins in the zone. */
