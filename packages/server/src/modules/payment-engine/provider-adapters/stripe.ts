@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { customers } from '../../../db/schema/index';
