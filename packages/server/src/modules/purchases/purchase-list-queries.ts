@@ -19,17 +19,19 @@ const listed = alias(customers, 'listed');
  * joins it and plans it for the few hundred customers it guesses any word prefix matches: a common surname (8,000
  * customers) then read all 40,000 of their purchases to sort them (235-520 ms). Kept inside EXISTS, its `offset 0`
  * keeping PostgreSQL from joining or hashing it, a page's worth comes within a few hundred rows and no set of every
- * matching customer is built (10-15 ms for 8,000 as a hashed IN).
+ * matching customer is built (10-15 ms for 8,000 as a hashed IN). A count needs no order and keeps the join, which
+ * reaches its cap from the first customers' own rows.
  */
-function walkedCustomerCondition(organizationId: string, search: string | undefined, found?: CustomerSearch) {
-  if (found !== 'many') return customerIdCondition(purchases.customerId, organizationId, search, found);
+function walkedCustomerCondition(organizationId: string, search: string | undefined, found?: CustomerSearch, counting?: boolean) {
+  if (found !== 'many' || counting) return customerIdCondition(purchases.customerId, organizationId, search, found);
   const matches = customerIdCondition(listed.id, organizationId, search);
   return sql`exists (select 1 from ${customers} as ${listed} where ${listed.id} = ${purchases.customerId} and ${matches} offset 0)`;
 }
 
 /**
  * The organization's live purchases matching the list filters, optionally of one customer, without those
- * abandoned by `now`; `found` is what the search found when the caller looked first (`searchCustomers`).
+ * abandoned by `now`; `found` is what the search found when the caller looked first (`searchCustomers`), and
+ * `counting` says the rows are counted, not read in list order.
  */
 export function purchaseConditions(
   organizationId: string,
@@ -37,6 +39,7 @@ export function purchaseConditions(
   query: PurchaseFilters,
   customerId?: string,
   found?: CustomerSearch,
+  counting = false,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(purchases.organizationId, organizationId),
@@ -46,7 +49,7 @@ export function purchaseConditions(
   if (customerId) conditions.push(eq(purchases.customerId, customerId));
   if (query.status?.length) conditions.push(inArray(purchases.status, query.status as (SubscriptionStatus | OneTimeStatus)[]));
   if (query.payment_method?.length) conditions.push(inArray(purchases.paymentMethod, methodSpellings(query.payment_method)));
-  conditions.push(walkedCustomerCondition(organizationId, query.search, found));
+  conditions.push(walkedCustomerCondition(organizationId, query.search, found, counting));
   conditions.push(...dateRange(purchases.createdAt, query));
   return and(...conditions);
 }
@@ -81,7 +84,7 @@ export async function listPurchases(
   customerId?: string,
 ): Promise<Paged<Purchase>> {
   const found = await searchCustomers(db, organizationId, query.search);
-  const where = purchaseConditions(organizationId, now, query, customerId, found);
-  const [counted, rows] = await Promise.all([cappedTotal(db, purchases, where, query), purchaseRows(db, where, query, query)]);
+  const where = (counting: boolean) => purchaseConditions(organizationId, now, query, customerId, found, counting);
+  const [counted, rows] = await Promise.all([cappedTotal(db, purchases, where(true), query), purchaseRows(db, where(false), query, query)]);
   return { data: await purchaseViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
 }
