@@ -1,10 +1,9 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { charges, customers, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
+import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, type CustomerSearch, dateRange, liveAttempt, searchCustomers } from '../customers/index';
+import { listedCustomerCondition, type CustomerSearch, dateRange, liveAttempt, searchCustomers } from '../customers/index';
 import { chargeViews, type ChargeRow } from './charge-view';
 
 /** The list filters without paging: what the export reuses. */
@@ -25,22 +24,6 @@ function statusCondition(statuses: readonly string[]): SQL | undefined {
   );
 }
 
-// The customer a charge names, found by key to be tested against the search.
-const listed = alias(customers, 'listed');
-
-/**
- * A search that matched many customers is tested on each charge the list walks in its order's index, by the charge's
- * customer found by key, as for purchases (purchase-list-queries.ts, decision 0107): joined, a common surname's
- * 8,000 customers were each looked up for their charges and the 4,000 found sorted by amount (87-370 ms). A count
- * keeps the join: unordered, the walk let PostgreSQL read the whole customer index for a status and a method list
- * (one pass per pair of values, 450 ms), and the join reaches the cap from the first customers' charges.
- */
-function walkedCustomerCondition(organizationId: string, search: string | undefined, found?: CustomerSearch, counting?: boolean) {
-  if (found !== 'many' || counting) return customerIdCondition(charges.customerId, organizationId, search, found);
-  const matches = customerIdCondition(listed.id, organizationId, search);
-  return sql`exists (select 1 from ${customers} as ${listed} where ${listed.id} = ${charges.customerId} and ${matches} offset 0)`;
-}
-
 /**
  * The organization's charges matching the list filters, optionally of one customer, without the attempts abandoned
  * by `now` (contracts attempt-rules.ts); `found` is what the search found when the caller looked first
@@ -58,7 +41,7 @@ export function chargeConditions(
   if (customerId) conditions.push(eq(charges.customerId, customerId));
   if (query.status?.length) conditions.push(statusCondition(query.status));
   if (query.payment_method?.length) conditions.push(inArray(charges.paymentMethod, methodSpellings(query.payment_method)));
-  conditions.push(walkedCustomerCondition(organizationId, query.search, found, counting));
+  conditions.push(listedCustomerCondition(charges.customerId, organizationId, query.search, found, counting));
   conditions.push(...dateRange(charges.createdAt, query));
   return and(...conditions);
 }

@@ -1,32 +1,13 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Paged, Purchase, PurchasesQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { customers, purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
+import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
 import { methodSpellings } from '../charges/index';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
-import { customerIdCondition, type CustomerSearch, dateRange, livePurchase, searchCustomers } from '../customers/index';
+import { listedCustomerCondition, type CustomerSearch, dateRange, livePurchase, searchCustomers } from '../customers/index';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
 export type PurchaseFilters = Omit<PurchasesQuery, 'page' | 'page_size'>;
-
-// The customer a purchase names, found by key to be tested against the search.
-const listed = alias(customers, 'listed');
-
-/**
- * A search that matched many customers (`searchCustomers`) is tested on each purchase the list walks in its order's
- * index, by the purchase's customer found by key (decision 0107). Left as an IN at the top of WHERE, PostgreSQL
- * joins it and plans it for the few hundred customers it guesses any word prefix matches: a common surname (8,000
- * customers) then read all 40,000 of their purchases to sort them (235-520 ms). Kept inside EXISTS, its `offset 0`
- * keeping PostgreSQL from joining or hashing it, a page's worth comes within a few hundred rows and no set of every
- * matching customer is built (10-15 ms for 8,000 as a hashed IN). A count needs no order and keeps the join, which
- * reaches its cap from the first customers' own rows.
- */
-function walkedCustomerCondition(organizationId: string, search: string | undefined, found?: CustomerSearch, counting?: boolean) {
-  if (found !== 'many' || counting) return customerIdCondition(purchases.customerId, organizationId, search, found);
-  const matches = customerIdCondition(listed.id, organizationId, search);
-  return sql`exists (select 1 from ${customers} as ${listed} where ${listed.id} = ${purchases.customerId} and ${matches} offset 0)`;
-}
 
 /**
  * The organization's live purchases matching the list filters, optionally of one customer, without those
@@ -49,7 +30,7 @@ export function purchaseConditions(
   if (customerId) conditions.push(eq(purchases.customerId, customerId));
   if (query.status?.length) conditions.push(inArray(purchases.status, query.status as (SubscriptionStatus | OneTimeStatus)[]));
   if (query.payment_method?.length) conditions.push(inArray(purchases.paymentMethod, methodSpellings(query.payment_method)));
-  conditions.push(walkedCustomerCondition(organizationId, query.search, found, counting));
+  conditions.push(listedCustomerCondition(purchases.customerId, organizationId, query.search, found, counting));
   conditions.push(...dateRange(purchases.createdAt, query));
   return and(...conditions);
 }
