@@ -1,8 +1,9 @@
 /**
  * Money benchmarks on PostgreSQL (quality.md): the p95 of every merchant list call (15 rows; each filter, search,
  * sort and date-range shape the screens send) with one client (budget 50 ms) and twenty concurrent clients (budget
- * 250 ms), over loopback HTTP, and the time of a 10,000-row export (budget 2 s). Prints figures and their ratios to
- * the budgets; it does not fail on them (the machine decides the figures), only on a call that errs.
+ * 250 ms), over loopback HTTP; the time of a 10,000-row export (budget 2 s) and of one of every charge, each with
+ * how far the heap rose. Prints figures and their ratios to the budgets; it does not fail on them (the machine
+ * decides the figures), only on a call that errs.
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench                   # 100,000 charges (npm test)
  *   DATABASE_URL=... npm run bench -- --rows 1000000 --keep                              # 1,000,000; keeps the database
@@ -10,7 +11,8 @@
  *
  * Options: --rows N charges (customers are N/20, purchases N/4, services N/10,000); --keep leaves the database and
  * prints its name; --database NAME reuses a kept one (migrated first, not seeded); --only TEXT times the shapes whose
- * "list, label" contains TEXT (`--only export` times the two exports alone); --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10).
+ * "list, label" contains TEXT (`--only export` times the two exports alone); --runs N one-client calls a shape
+ * (default 60; each of the 20 clients makes N/10).
  */
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
