@@ -8,19 +8,19 @@ import { databases, signIn } from '../../../test/harness';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
 import { exportTable } from './export-queries';
 
+async function workbookOf(file: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
+  return workbook;
+}
+
 async function open(response: { json(): unknown }) {
   const body = ExportResponse.parse(response.json());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(body.file, 'base64') as unknown as ArrayBuffer);
-  return { name: body.file_name, sheet: workbook.worksheets[0] };
+  return { name: body.file_name, sheet: (await workbookOf(body.file)).worksheets[0] };
 }
 
 /** Every cell of the first sheet, row by row. */
-async function cellsOf(file: string) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
-  return workbook.worksheets[0].getSheetValues();
-}
+const cellsOf = async (file: string) => (await workbookOf(file)).worksheets[0].getSheetValues();
 
 describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
   let c: MoneyTest;
