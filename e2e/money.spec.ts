@@ -11,13 +11,25 @@ type Charge = {
 type Purchase = { id: string; customer_id: string; provider: string; customer: { name: string; email: string } };
 type Customer = { id: string; name: string; type: string; phone: string | null; address: { city: string | null } | null };
 
-/** The same list the page shows: the journeys pick their rows from the API, then act on them in the UI. */
-const CARD_CHARGES = 'payment_method=card&page_size=20&sort=-created_at';
+/**
+ * The same list the page shows: the journeys pick their rows from the API, then act on them in the UI. Oldest
+ * first, so the card payments other journeys make meanwhile land after this page and cannot shift its rows between
+ * two journeys' reads (newest first, two journeys once picked the same charge and one refunded it in full).
+ */
+const CARD_CHARGES = 'payment_method=card&page_size=20&sort=created_at';
 const api = async <T,>(page: Page, path: string): Promise<{ data: T[] }> => (await page.request.get(`/api${path}`)).json();
 const chargesTable = (page: Page) => page.getByRole('table', { name: 'Payments' });
 const rowOf = (page: Page, index: number) => chargesTable(page).getByRole('row').nth(index + 1);
 const euros = (cents: number) => (cents / 100).toFixed(2);
 const isRefundable = (c: Charge) => ['succeeded', 'paid'].includes(c.status) && !c.refunded && Boolean(c.stripe_id) && c.amount > 200;
+/** Each journey that refunds, or needs a charge's refunds to stay as they are, picks from its own rows of the page. */
+const OWN_ROWS = { liveRefund: [0, 5], receipt: [5, 10], dialogInUrl: [10, 15], overRefund: [15, 20] } as const;
+function pick(data: Charge[], rows: readonly [number, number], wanted: (c: Charge) => boolean, last = false) {
+  const own = data.slice(...rows);
+  const index = last ? own.findLastIndex(wanted) : own.findIndex(wanted);
+  if (index < 0) throw new Error(`the seed has no charge this journey needs in rows ${rows.join('-')}`);
+  return rows[0] + index;
+}
 
 async function openRowAction(page: Page, index: number, action: string) {
   await rowOf(page, index).getByRole('button', { name: /^Actions for/ }).click();
@@ -69,7 +81,7 @@ test.describe('customers, sales and payments', () => {
   test('a refund updates the amount and then the status live in a second tab', async ({ page, context }) => {
     await signIn(page);
     const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);
-    const index = data.findIndex((c) => isRefundable(c) && c.amount_refunded === 0);
+    const index = pick(data, OWN_ROWS.liveRefund, (c) => isRefundable(c) && c.amount_refunded === 0);
     const charge = data[index];
     const other = await context.newPage();
     await other.goto(`/dashboard/charges?${CARD_CHARGES}`);
@@ -96,15 +108,10 @@ test.describe('customers, sales and payments', () => {
   test('the refund dialog is in the URL: a reload keeps it open for the same charge and Back closes it', async ({ page }) => {
     await signIn(page);
     const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);
-    // Not a charge the other refund journeys refund in full meanwhile; under 1.000 € so the amount reads the same
-    // with or without a thousands separator.
-    const taken = [data.findIndex((c) => isRefundable(c) && c.amount_refunded === 0), data.findLastIndex((c) => isRefundable(c))];
-    const index = data.findIndex((c, i) => isRefundable(c) && c.amount < 100_000 && !taken.includes(i));
-    const charge = data[index];
-    // The list searched for this charge's buyer: payments other journeys make meanwhile (new buyers) cannot move its row.
-    const search = `${CARD_CHARGES}&search=${encodeURIComponent(charge.customer.email)}`;
-    const row = (await api<Charge>(page, `/charges?${search}`)).data.findIndex((c) => c.id === charge.id);
-    await page.goto(`/dashboard/charges?${search}`);
+    // Under 1.000 € so the amount reads the same with or without a thousands separator.
+    const row = pick(data, OWN_ROWS.dialogInUrl, (c) => isRefundable(c) && c.amount < 100_000);
+    const charge = data[row];
+    await page.goto(`/dashboard/charges?${CARD_CHARGES}`);
     await expect(rowOf(page, row)).toBeVisible();
     const listUrl = page.url();
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
@@ -138,7 +145,7 @@ test.describe('customers, sales and payments', () => {
   test('an over-refund is refused inline with CHA-006 and the remaining amount', async ({ page, baseURL }) => {
     await signIn(page);
     const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);
-    const index = data.findLastIndex((c) => isRefundable(c));
+    const index = pick(data, OWN_ROWS.overRefund, isRefundable, true);
     const charge = data[index];
     const remaining = charge.amount - charge.amount_refunded;
     await page.goto(`/dashboard/charges?${CARD_CHARGES}`);
@@ -165,10 +172,10 @@ test.describe('customers, sales and payments', () => {
 
   test('a receipt is sent to another e-mail and lands in the mail outbox', async ({ page, context }) => {
     await signIn(page);
-    const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}&status=succeeded`);
-    const index = data.findIndex((c) => c.receipt_url && !c.refunded && c.amount_refunded > 0 && c.plans.some((p) => p.type === 'fixed'));
-    test.skip(index < 0, 'no partially refunded card charge with a fixed plan in the seed');
-    await page.goto(`/dashboard/charges?${CARD_CHARGES}&status=succeeded`);
+    const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);
+    const index = pick(data, OWN_ROWS.receipt, (c) => c.status === 'succeeded' && Boolean(c.receipt_url) && !c.refunded
+      && c.amount_refunded > 0 && c.plans.some((p) => p.type === 'fixed'));
+    await page.goto(`/dashboard/charges?${CARD_CHARGES}`);
     await openRowAction(page, index, 'Send receipt');
     const dialog = page.getByRole('dialog', { name: 'Send receipt' });
     await dialog.getByLabel('Another e-mail').check();
