@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paged, Purchase } from '@cobro/contracts';
+import { MerchantService, paged, Plan, Purchase } from '@cobro/contracts';
 import { billingPeriods, plans, purchases } from '../../db/schema/index';
 import { COUNT_STEP } from '../../db/list-order';
 import { databases } from '../../../test/harness';
@@ -151,5 +151,26 @@ describe.each(databases)('purchases on %s', (db) => {
       .where(and(eq(plans.recurring, false), inArray(purchases.status, ['paid', 'succeeded'])));
     expect((await put(`${oneTime.id}/pause`)).json()).toMatchObject({ code: 'API-005' });
     expect((await put('00000000-0000-4000-8000-000000000000/pause')).json()).toMatchObject({ code: 'SUB-001' });
+  });
+
+  it("a plan's purchase count reads the same in the purchases list, the plan and its service, live purchases only", async () => {
+    const [listed] = PurchasesPage.parse((await c.call('GET', '/api/purchases?page_size=5')).json()).data;
+    const { id: planId, service_id: serviceId } = listed.plan;
+    const counts = async () => {
+      const [purchase] = PurchasesPage.parse((await c.call('GET', '/api/purchases?page_size=5')).json()).data;
+      const plan = Plan.parse((await c.call('GET', `/api/services/${serviceId}/plans/${planId}`)).json());
+      const service = MerchantService.parse((await c.call('GET', `/api/services/${serviceId}`)).json());
+      return [purchase.plan.purchases, plan.purchases, service.plans.find((p) => p.id === planId)!.purchases];
+    };
+    const live = (await c.purchasesWhere(and(eq(purchases.planId, planId), isNull(purchases.deletedAt)))).length;
+    expect(await counts()).toEqual([live, live, live]);
+
+    const other = (await c.purchasesWhere(and(eq(purchases.planId, planId), ne(purchases.id, listed.id))))[0];
+    await c.t.database.db.update(purchases).set({ deletedAt: new Date() }).where(eq(purchases.id, other.id));
+    try {
+      expect(await counts()).toEqual([live - 1, live - 1, live - 1]);
+    } finally {
+      await c.t.database.db.update(purchases).set({ deletedAt: null }).where(eq(purchases.id, other.id));
+    }
   });
 });

@@ -48,12 +48,13 @@ export function serviceType(planRows: Pick<PlanRow, 'type'>[]): PlanType | null 
   return kinds.size === 1 ? [...kinds][0] : null;
 }
 
-async function purchaseCounts(db: Queryable, column: typeof purchases.planId | typeof purchases.serviceId, ids: string[]) {
+/** How many live (not deleted) purchases each plan or service has: every view of a plan or service shows this. */
+export async function purchaseCounts(db: Queryable, column: typeof purchases.planId | typeof purchases.serviceId, ids: string[]) {
   if (!ids.length) return new Map<string, number>();
   const rows = await db
     .select({ id: column, n: count() })
     .from(purchases)
-    .where(inArray(column, ids))
+    .where(and(inArray(column, ids), isNull(purchases.deletedAt)))
     .groupBy(column);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
