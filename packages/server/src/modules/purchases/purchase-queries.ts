@@ -4,7 +4,8 @@ import { customers, organizations, paymentMethods, plans, purchases, services } 
 
 /**
  * The one purchase + plan + customer join (with the service, the organization and the saved method, when there is
- * one): the checkout's purchase, the subscription pages, the renewals and the purchase lists add their `where`.
+ * one): the checkout's purchase, the subscription pages and the renewals add their `where`. A list page reads less
+ * (purchase-view.ts): only the names its rows show.
  */
 export const purchaseJoin = (db: Queryable) =>
   db
