@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomersQuery, Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { anyId } from '../../db/id-list';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
 import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
@@ -32,7 +33,7 @@ export function customerConditions(organizationId: string, now: Date, query: Cus
     conditions.push(hasCharge(now, inArray(charges.paymentMethod, query.payment_method.flatMap((m) => [m, m.toUpperCase()]))));
   }
   // Many matches are searched row by row as the list walks in order, which finds a page's worth soon.
-  conditions.push(found && found !== 'many' ? inArray(customers.id, found.ids) : customerMatch(organizationId, query.search));
+  conditions.push(found && found !== 'many' ? anyId(customers.id, found.ids) : customerMatch(organizationId, query.search));
   conditions.push(...dateRange(customers.createdAt, query));
   return and(...conditions);
 }

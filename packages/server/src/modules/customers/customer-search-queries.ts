@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
+import { anyId } from '../../db/id-list';
 import { customers } from '../../db/schema/index';
 import { prefixQuery } from '../services/index';
 
@@ -65,7 +66,7 @@ export function customerIdCondition(
   search: string | undefined,
   found?: CustomerSearch,
 ): SQL | undefined {
-  if (found && found !== 'many') return inArray(column, found.ids);
+  if (found && found !== 'many') return anyId(column, found.ids);
   const match = customerMatch(organizationId, search);
   // A plain subquery, not the CTE: PostgreSQL tests each row walked in list order against it by the customer's
   // key, and many matches mean a page's worth of rows comes soon.

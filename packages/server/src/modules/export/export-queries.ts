@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ChargesQuery,
@@ -11,6 +11,7 @@ import {
 } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { anyId } from '../../db/id-list';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/route';
@@ -54,7 +55,7 @@ export interface ExportRequest {
 /** Selected rows (ids that are not ours simply match nothing), else every row the list's filters match. */
 function selection(id: PgColumn, ids: string[], filtered: SQL | undefined): SQL | undefined {
   if (!ids.length) return filtered;
-  return and(filtered, inArray(id, ids.filter(isUuid)));
+  return and(filtered, anyId(id, ids.filter(isUuid)));
 }
 
 const filtersOf = <S extends z.ZodType>(schema: S, request: ExportRequest): z.output<S> =>

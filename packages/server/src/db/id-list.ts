@@ -1,0 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * `column = any($1::uuid[])`: a long list of ids as one array parameter (decision 0107). `inArray` writes a
+ * parameter per id, and a search naming up to 500 customers (twice a page: the count and the rows) or an export of
+ * 10,000 selected rows paid for each one in drizzle's building and PostgreSQL's parsing and planning. Every id must
+ * be a UUID (the cast fails otherwise); an empty list matches nothing.
+ */
+export const anyId = (column: PgColumn, ids: readonly string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
