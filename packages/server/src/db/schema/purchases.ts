@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { descending } from './index-order';
 import { at, createdAt, updatedAt } from './columns';
 import { checkoutSessions } from './checkout-sessions';
@@ -86,4 +86,23 @@ export const purchases = pgTable(
     // The recurring-billing scheduler scans what is due.
     index('purchases_next_recurring_idx').on(t.nextRecurringDate),
   ],
+);
+
+/**
+ * How many live (not deleted) purchases each plan has, per service of the purchase, kept by statement triggers on
+ * `purchases` in the transaction that writes them (migration 0016, as the panel's figures are): every view of a plan
+ * or service shows its count, and counting a page's plans read thousands of purchases per plan at a million charges.
+ */
+export const planPurchaseCounts = pgTable(
+  'plan_purchase_counts',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [unique('plan_purchase_counts_key').on(t.planId, t.serviceId), index('plan_purchase_counts_service_idx').on(t.serviceId)],
 );

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeHours, charges, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
+import { chargeHours, charges, planPurchaseCounts, plans, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
 import { createTestApp, databases, signIn, type TestApp } from '../../../test/harness';
 
 const HOUR = 3_600_000;
@@ -19,9 +19,10 @@ const nonZero = (map: Map<string, Figures>) => new Map([...map].filter(([, f]) =
 
 /**
  * What the triggers keep, recomputed in plain code from every charge and purchase of the organization after each
- * kind of statement: the hour a charge was made in, its purchase's service on its Madrid day, each purchase status.
+ * kind of statement: the hour a charge was made in, its purchase's service on its Madrid day, each purchase status,
+ * and each plan's live purchases (what every view of a plan or service counts).
  */
-describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
+describe.each(databases)('the figures kept by triggers on %s', (db) => {
   let t: TestApp;
   let orgId: string;
 
@@ -53,9 +54,14 @@ describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
       if (collected && serviceId) add(days, `${madridDay.format(c.createdAt)} ${serviceId}`, { amount: c.amount });
     }
     const statuses = new Map<string, Figures>();
+    const planCounts = new Map<string, Figures>();
     const live = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, orgId));
-    for (const p of live) if (!p.deletedAt) add(statuses, p.status, { count: 1 });
-    return { hours, days, statuses };
+    for (const p of live) {
+      if (p.deletedAt) continue;
+      add(statuses, p.status, { count: 1 });
+      add(planCounts, `${p.planId} ${p.serviceId}`, { count: 1 });
+    }
+    return { hours, days, statuses, planCounts };
   }
 
   async function kept() {
@@ -63,10 +69,16 @@ describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
     const hours = await t.database.db.select().from(chargeHours).where(of);
     const days = await t.database.db.select().from(serviceDays).where(eq(serviceDays.organizationId, orgId));
     const statuses = await t.database.db.select().from(purchaseCounts).where(eq(purchaseCounts.organizationId, orgId));
+    const planCounts = await t.database.db
+      .select({ count: planPurchaseCounts })
+      .from(planPurchaseCounts)
+      .innerJoin(plans, eq(plans.id, planPurchaseCounts.planId))
+      .where(eq(plans.organizationId, orgId));
     return {
       hours: nonZero(new Map(hours.map(({ hour, brute, net, success, refund, failed, charges: n }) => [String(hour.getTime()), { brute, net, success, refund, failed, charges: n }]))),
       days: nonZero(new Map(days.map((d) => [`${d.day} ${d.serviceId}`, { amount: d.amount }]))),
       statuses: nonZero(new Map(statuses.map((s) => [s.status, { count: s.count }]))),
+      planCounts: nonZero(new Map(planCounts.map(({ count: c }) => [`${c.planId} ${c.serviceId}`, { count: c.count }]))),
     };
   }
 
@@ -74,6 +86,7 @@ describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
     const expected = await recomputed();
     expect(expected.hours.size).toBeGreaterThan(20);
     expect(expected.days.size).toBeGreaterThan(5);
+    expect(expected.planCounts.size).toBeGreaterThan(3);
     expect(await kept()).toEqual(expected);
   });
 
@@ -97,6 +110,15 @@ describe.each(databases)('the panel figures kept by triggers on %s', (db) => {
     const bought = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, orgId)).limit(4);
     await t.database.db.update(purchases).set({ status: 'paused' }).where(inArray(purchases.id, bought.slice(0, 2).map((p) => p.id)));
     await t.database.db.update(purchases).set({ deletedAt: new Date() }).where(eq(purchases.id, bought[2].id));
+    // A purchase moved to another plan; copies inserted, live and deleted; one of them deleted outright.
+    const other = bought.find((p) => p.planId !== bought[0].planId) ?? bought[1];
+    await t.database.db.update(purchases).set({ planId: other.planId, serviceId: other.serviceId }).where(eq(purchases.id, bought[0].id));
+    const { id: _purchaseId, ...purchaseCopy } = bought[3];
+    const copies = await t.database.db
+      .insert(purchases)
+      .values([purchaseCopy, purchaseCopy, { ...purchaseCopy, deletedAt: new Date() }])
+      .returning({ id: purchases.id });
+    await t.database.db.delete(purchases).where(eq(purchases.id, copies[0].id));
     expect(await kept()).toEqual(await recomputed());
   });
 });

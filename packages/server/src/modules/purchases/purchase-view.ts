@@ -48,7 +48,7 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
       .where(inArray(purchases.id, rows.map((r) => r.id))),
-    purchaseCounts(db, purchases.planId, planIds),
+    purchaseCounts(db, 'planId', planIds),
     options.withCharges
       ? db.select().from(charges).where(inArray(charges.purchaseId, rows.map((r) => r.id))).orderBy(desc(charges.createdAt), desc(charges.id))
       : [],

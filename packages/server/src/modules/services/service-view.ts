@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import type { MerchantService, Plan, PlanType } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
-import { plans, purchases, services } from '../../db/schema/index';
+import { planPurchaseCounts, plans, services } from '../../db/schema/index';
 import { isUuid } from '../../ids';
 import type { Storage } from '../../storage/index';
 
@@ -48,20 +48,24 @@ export function serviceType(planRows: Pick<PlanRow, 'type'>[]): PlanType | null 
   return kinds.size === 1 ? [...kinds][0] : null;
 }
 
-/** How many live (not deleted) purchases each plan or service has: every view of a plan or service shows this. */
-export async function purchaseCounts(db: Queryable, column: typeof purchases.planId | typeof purchases.serviceId, ids: string[]) {
+/**
+ * How many live (not deleted) purchases each plan or service has, as the triggers keep them (schema/purchases.ts):
+ * every view of a plan or service shows this.
+ */
+export async function purchaseCounts(db: Queryable, key: 'planId' | 'serviceId', ids: string[]) {
   if (!ids.length) return new Map<string, number>();
+  const column = planPurchaseCounts[key];
   const rows = await db
-    .select({ id: column, n: count() })
-    .from(purchases)
-    .where(and(inArray(column, ids), isNull(purchases.deletedAt)))
+    .select({ id: column, n: sum(planPurchaseCounts.count).mapWith(Number) })
+    .from(planPurchaseCounts)
+    .where(inArray(column, ids))
     .groupBy(column);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /** Plans with their purchase counts and their service's id and name (the plans list and plan detail). */
 export async function planViews(db: Queryable, rows: PlanRow[]): Promise<Plan[]> {
-  const counts = await purchaseCounts(db, purchases.planId, rows.map((r) => r.id));
+  const counts = await purchaseCounts(db, 'planId', rows.map((r) => r.id));
   const serviceIds = [...new Set(rows.map((r) => r.serviceId))];
   const names = serviceIds.length
     ? await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds))
@@ -80,8 +84,8 @@ export async function serviceViews(db: Queryable, storage: Storage, rows: Servic
         .where(and(inArray(plans.serviceId, ids), isNull(plans.deletedAt)))
         .orderBy(plans.createdAt, plans.id)
     : [];
-  const planCounts = await purchaseCounts(db, purchases.planId, planRows.map((p) => p.id));
-  const serviceCounts = await purchaseCounts(db, purchases.serviceId, ids);
+  const planCounts = await purchaseCounts(db, 'planId', planRows.map((p) => p.id));
+  const serviceCounts = await purchaseCounts(db, 'serviceId', ids);
   return rows.map((row) => {
     const own = planRows.filter((p) => p.serviceId === row.id);
     return {
