@@ -32,6 +32,7 @@ function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscri
  */
 export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
   const planIds = [...new Set(rows.map((r) => r.planId))];
   const [joined, counts, chargeRows] = await Promise.all([
     // Only what a row shows of its plan, service and customer: the whole join (organization, saved method, every
@@ -47,10 +48,10 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       .innerJoin(plans, eq(plans.id, purchases.planId))
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
-      .where(inArray(purchases.id, rows.map((r) => r.id))),
+      .where(inArray(purchases.id, ids)),
     purchaseCounts(db, 'planId', planIds),
     options.withCharges
-      ? db.select().from(charges).where(inArray(charges.purchaseId, rows.map((r) => r.id))).orderBy(desc(charges.createdAt), desc(charges.id))
+      ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
       : [],
   ]);
   const chargeList = await chargeViews(db, chargeRows);
