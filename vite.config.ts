@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { linguiPlugins } from './packages/i18n/vite';
@@ -81,7 +81,8 @@ function payButtonIntentChunks(): Plugin {
       const entry = bundle['pay-button.js'];
       if (entry?.type !== 'chunk') return;
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const of = (pattern: RegExp) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName);
+      // By the modules a chunk holds: a dynamic import's module may sit in a group's chunk (decision 0251).
+      const of = (pattern: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id))).map((chunk) => chunk.fileName);
       const closure = (files: string[], known = new Set<string>()) => {
         const found: string[] = [];
         const visit = (file: string) => {
@@ -106,6 +107,83 @@ function payButtonIntentChunks(): Plugin {
   };
 }
 
+/** Where the planning pass leaves the intent groups for the standalone build (scripts/build.mjs runs both). */
+const INTENT_GROUPS_FILE = resolve(elements, 'dist/meta/intent-groups.json');
+/** Module ids by the name of the chunk they go into. */
+type IntentGroups = Record<string, string[]>;
+
+/**
+ * <pay-button> on intent in few files (decision 0251). Over HTTP/1.1 the browser opens six connections, so the
+ * thirty chunks of the runtime and the checkout arrived in six waves, each behind whatever the server was doing (the
+ * checkout session call). The planning pass builds the standalone scripts as they chunk by themselves and sorts the
+ * chunks intent loads (what is in them after tree-shaking):
+ * - `button`: the chunks the button's script imports (one file instead of three on its critical path);
+ * - `common`: those the dashboard's first screen loads too (it loads them all at once anyway);
+ * - `runtime` and `checkout`: the others, by whose code needs them (the size check tells the two apart), each with
+ *   a `-shared` twin for what the dashboard's later routes load too, so a route does not bring the checkout along.
+ * The standalone build puts each group in one chunk; every other module keeps the chunk it had.
+ */
+function planIntentGroups(): Plugin {
+  return {
+    name: 'cobro-plan-intent-groups',
+    generateBundle(_options, bundle) {
+      const chunk = (file: string) => {
+        const item = bundle[file];
+        return item?.type === 'chunk' ? item : undefined;
+      };
+      const reach = (files: string[], dynamic: boolean) => {
+        const found = new Set<string>();
+        const visit = (file: string) => {
+          const item = found.has(file) ? undefined : chunk(file);
+          if (!item) return;
+          found.add(file);
+          item.imports.forEach(visit);
+          if (dynamic) item.dynamicImports.forEach(visit);
+        };
+        files.forEach(visit);
+        return found;
+      };
+      const facade = (pattern: RegExp) => Object.keys(bundle).filter((file) => pattern.test(chunk(file)?.facadeModuleId ?? ''));
+      const [runtime, checkout] = INTENT_MODULES.map((pattern) => reach(facade(pattern), false));
+      const button = reach(['pay-button.js'], false);
+      const dashboardFirst = reach(['merchant-dashboard.js'], false);
+      const dashboard = reach(['merchant-dashboard.js'], true);
+      const groups: IntentGroups = {};
+      for (const file of new Set([...runtime!, ...checkout!, ...button])) {
+        if (file === 'pay-button.js') continue;
+        if (button.has(file)) {
+          (groups.button ??= []).push(...chunk(file)!.moduleIds);
+          continue;
+        }
+        const name = dashboardFirst.has(file) ? 'common' : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
+        (groups[name] ??= []).push(...chunk(file)!.moduleIds);
+      }
+      if (!groups.runtime || !groups.checkout) throw new Error('intent groups: no runtime or no checkout module found');
+      mkdirSync(dirname(INTENT_GROUPS_FILE), { recursive: true });
+      writeFileSync(INTENT_GROUPS_FILE, `${JSON.stringify(groups, null, 2)}\n`);
+    },
+  };
+}
+
+/** The planned groups as `codeSplitting` options. */
+function intentGroups() {
+  let planned: IntentGroups;
+  try {
+    planned = JSON.parse(readFileSync(INTENT_GROUPS_FILE, 'utf8'));
+  } catch {
+    throw new Error(`${INTENT_GROUPS_FILE} is missing: run \`npm run build\`, which plans the intent chunks first`);
+  }
+  return {
+    // The planned modules only: taking what they import too would follow imports that tree-shaking drops (the
+    // barrels of ui and i18n) and bring the dashboard's modules into the buyer's chunks.
+    includeDependenciesRecursively: false,
+    groups: Object.entries(planned).map(([name, ids]) => {
+      const members = new Set(ids);
+      return { name, test: (id: string) => members.has(id) };
+    }),
+  };
+}
+
 interface Target {
   entries: Record<string, string>;
   outDir: string;
@@ -114,6 +192,7 @@ interface Target {
 
 function target(name: string | undefined): Target {
   switch (name) {
+    case 'standalone-plan':
     case 'standalone':
       return { entries: entriesOf('src/entries'), outDir: widget, flavour: 'preact' };
     case 'react':
@@ -140,24 +219,33 @@ function target(name: string | undefined): Target {
 export default defineConfig(({ command }): UserConfig => {
   const plugins = [react(), ...linguiPlugins()];
   if (command !== 'build') return { plugins };
-  const { entries, outDir, flavour } = target(process.env.COBRO_BUILD);
+  const name = process.env.COBRO_BUILD;
+  const { entries, outDir, flavour } = target(name);
+  const planning = name === 'standalone-plan';
+  const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
+  const own = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks()];
   return {
     root,
     publicDir: false,
-    plugins: flavour === 'vendor' ? [reactVendor()] : [...plugins, payButtonIntentChunks()],
+    plugins: own,
     resolve: { alias: flavour === 'preact' ? [...sharedAliases, ...preactAliases] : sharedAliases },
     // Toolchain pitfall 2: library mode leaves process.env.NODE_ENV alone; React would ship its development build.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,
+      write: !planning,
       // scripts/build.mjs empties dist/ once; the React flavour is written inside the standalone folder.
       emptyOutDir: false,
       target: 'es2022',
       lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
       rolldownOptions: {
+        // Required by the groups' `includeDependenciesRecursively: false`. The standalone entries export nothing, and
+        // scripts/build.mjs checks that no chunk a buyer's entry reaches imports another entry.
+        // (Set only then: the key itself, even undefined, would replace library mode's `strict`.)
+        ...(codeSplitting && { preserveEntrySignatures: 'allow-extension' as const }),
         external: flavour === 'react' ? isReact : undefined,
         // Toolchain pitfall 3: library ES output keeps its whitespace unless the output itself is minified.
-        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting },
       },
     },
   };

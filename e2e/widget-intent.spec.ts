@@ -7,7 +7,7 @@ import { checkoutDialog, heard, payButton, recordCobroEvents, tabTo } from './wi
 // the wire: the built chunk graph says which files are the button's own and which chunk is the checkout.
 
 const WIDGET = '/widget/1.0.0/';
-const graph: Record<string, { imports: string[]; module: string | null }> = JSON.parse(
+const graph: Record<string, { imports: string[]; modules: string[] }> = JSON.parse(
   readFileSync('packages/elements/dist/meta/graph.json', 'utf8'),
 ).targets.standalone;
 function closure(entry: string, files = new Set<string>()): Set<string> {
@@ -18,8 +18,10 @@ function closure(entry: string, files = new Set<string>()): Set<string> {
   return files;
 }
 const BUTTON_FILES = ['pay-button.css', ...closure('pay-button.js')].sort();
-const CHECKOUT_CHUNK = Object.keys(graph).find((file) => graph[file].module === 'packages/checkout/src/index.ts');
-const RUNTIME_CHUNK = Object.keys(graph).find((file) => graph[file].module?.endsWith('pay-button/runtime/index.ts'));
+// By the modules a chunk holds: the build groups what intent loads into a few chunks (decision 0251).
+const chunkHolding = (module: string) => Object.keys(graph).find((file) => graph[file].modules.includes(module));
+const CHECKOUT_CHUNK = chunkHolding('packages/checkout/src/index.ts');
+const RUNTIME_CHUNK = chunkHolding('packages/elements/src/pay-button/runtime/index.ts');
 
 /** Every request of the page from now on, as `METHOD path` (widget files relative to the versioned folder). */
 function requestsOf(page: Page) {

@@ -14,7 +14,8 @@ const { version } = JSON.parse(readFileSync(resolve(elements, 'package.json'), '
 const widget = resolve(dist, 'widget', version);
 
 // The order matters only for reading the log: each target writes its own folder.
-const TARGETS = ['standalone', 'react', 'test-standalone', 'test-react', 'react-vendor'];
+// `standalone-plan` writes nothing but the intent chunk groups the standalone build reads (decision 0251).
+const TARGETS = ['standalone-plan', 'standalone', 'react', 'test-standalone', 'test-react', 'react-vendor'];
 
 // vitest.config.ts and vite.config.ts import the Lingui plugins without a file extension, which Vite's future
 // native config loader will refuse; the warning would repeat for every target while the bundled loader works.
@@ -26,10 +27,11 @@ for (const name of TARGETS) {
   process.env.COBRO_BUILD = name;
   const started = Date.now();
   const result = await build({ configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn' });
-  graphs[name] = chunkGraph(result);
+  if (name !== 'standalone-plan') graphs[name] = chunkGraph(result);
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 delete process.env.COBRO_BUILD;
+entriesStandAlone(graphs.standalone);
 
 // The page stylesheet that reserves <pay-button>'s box before the script upgrades it (zero layout shift).
 copyFileSync(resolve(elements, 'src/pay-button/pay-button.page.css'), resolve(widget, 'pay-button.css'));
@@ -50,7 +52,8 @@ console.log('built examples/react-shop');
 
 /**
  * Per target: each emitted JS file, whether it is an entry, the chunks it imports statically and dynamically, and
- * the module a dynamic chunk stands for (`module`), which the size check uses to tell the loads apart.
+ * the module a dynamic chunk stands for (`module`) and the repository's modules it holds (`modules`: a group's chunk
+ * holds a dynamically imported module without standing for it), which the size check uses to tell the loads apart.
  */
 function chunkGraph(result) {
   const outputs = Array.isArray(result) ? result : [result];
@@ -61,12 +64,34 @@ function chunkGraph(result) {
       chunks[item.fileName] = {
         entry: item.isEntry,
         module: item.facadeModuleId ? relative(root, item.facadeModuleId) : null,
+        modules: item.moduleIds.filter((id) => id.startsWith(root)).map((id) => relative(root, id)),
         imports: item.imports,
         dynamicImports: item.dynamicImports,
       };
     }
   }
   return chunks;
+}
+
+/**
+ * Each standalone script runs alone on a page: no chunk one entry loads may import another entry (that would run the
+ * other's code: defining <pay-button> on a page that pasted only <merchant-checkout>). The dashboard's own routes
+ * importing from its entry is what `allow-extension` is for (vite.config.ts, decision 0251).
+ */
+function entriesStandAlone(graph) {
+  const entries = Object.keys(graph).filter((file) => graph[file].entry);
+  for (const entry of entries) {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file) || !graph[file]) return;
+      seen.add(file);
+      for (const imported of [...graph[file].imports, ...graph[file].dynamicImports]) {
+        if (imported !== entry && graph[imported]?.entry) throw new Error(`${file}, loaded by ${entry}, imports the entry ${imported}`);
+        visit(imported);
+      }
+    };
+    visit(entry);
+  }
 }
 
 /**

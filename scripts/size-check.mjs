@@ -76,7 +76,7 @@ const without = (files, ...seen) => new Set([...files].filter((file) => !seen.so
 const dynamicOf = (graph, files) => [...new Set([...files].flatMap((file) => graph[file].dynamicImports))];
 /** Of the chunks of one catalog (one per locale), the largest with what it imports: a page loads one locale. */
 function largestCatalog(graph, folder, candidates, name) {
-  const catalogs = candidates.filter((file) => catalogModule(name).test(graph[file].module ?? ''));
+  const catalogs = candidates.filter((file) => graph[file].modules.some((id) => catalogModule(name).test(id)));
   const sizes = catalogs.map((file) => closure(graph, [file]).files);
   return sizes.reduce((largest, files) => (sum(folder, files) > sum(folder, largest) ? files : largest), new Set());
 }
@@ -111,7 +111,7 @@ console.table(rows);
 const standalone = targets.standalone;
 const folder = FOLDERS.standalone;
 const critical = closure(standalone, ['pay-button.js']).files;
-const runtimeChunk = Object.keys(standalone).find((file) => standalone[file].module === RUNTIME_MODULE);
+const runtimeChunk = Object.keys(standalone).find((file) => standalone[file].modules.includes(RUNTIME_MODULE));
 if (!runtimeChunk) throw new Error(`No chunk for ${RUNTIME_MODULE}: the pay button must load its runtime with import()`);
 const onIntentRuntime = without(closure(standalone, [runtimeChunk]).files, critical);
 const nobodyClicks = gzipSize(folder, PAGE_CSS) + sum(folder, critical);
