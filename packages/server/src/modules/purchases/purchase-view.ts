@@ -5,7 +5,7 @@ import { charges, customers, plans, purchases, services } from '../../db/schema/
 import { chargeViews } from '../charges/index';
 import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
-import { planView, purchaseCounts } from '../services/index';
+import { planPurchaseCount, planView } from '../services/index';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -33,14 +33,14 @@ function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscri
 export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const planIds = [...new Set(rows.map((r) => r.planId))];
-  const [joined, counts, chargeRows] = await Promise.all([
+  const [joined, chargeRows] = await Promise.all([
     // Only what a row shows of its plan, service and customer: the whole join (organization, saved method, every
     // column) took twice as long to plan and most of the page's parsing.
     db
       .select({
         id: purchases.id,
         plan: plans,
+        planPurchases: planPurchaseCount(plans.id),
         service: { id: services.id, name: services.name },
         customer: { id: customers.id, name: customers.name, surname: customers.surname, email: customers.email, deletedAt: customers.deletedAt },
       })
@@ -49,7 +49,6 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
       .where(inArray(purchases.id, ids)),
-    purchaseCounts(db, 'planId', planIds),
     options.withCharges
       ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
       : [],
@@ -57,7 +56,7 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
   const chargeList = await chargeViews(db, chargeRows);
   const joinedById = new Map(joined.map((j) => [j.id, j]));
   return rows.map((row) => {
-    const { customer, service, plan } = joinedById.get(row.id)!;
+    const { customer, service, plan, planPurchases } = joinedById.get(row.id)!;
     return {
       id: row.id,
       provider: row.provider,
@@ -65,7 +64,7 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       customer_id: row.customerId,
       customer: { id: customer.id, name: fullName(customer), email: customer.email, deleted_at: iso(customer.deletedAt) },
       service: { id: service.id, name: service.name },
-      plan: planView(plan, counts.get(plan.id) ?? 0),
+      plan: planView(plan, planPurchases),
       subscription_id: row.subscriptionId,
       subscription: subscriptionOf(row, plan.recurring),
       status: row.status,

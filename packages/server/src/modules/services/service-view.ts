@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MerchantService, Plan, PlanType } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { planPurchaseCounts, plans, services } from '../../db/schema/index';
@@ -62,6 +63,10 @@ export async function purchaseCounts(db: Queryable, key: 'planId' | 'serviceId',
     .groupBy(column);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
+
+/** A plan's count as a column of a query that reads the plan: a page that joins its plans needs no query more. */
+export const planPurchaseCount = (planId: PgColumn) =>
+  sql<number>`(select coalesce(sum(${planPurchaseCounts.count}), 0) from ${planPurchaseCounts} where ${planPurchaseCounts.planId} = ${planId})`.mapWith(Number);
 
 /** Plans with their purchase counts and their service's id and name (the plans list and plan detail). */
 export async function planViews(db: Queryable, rows: PlanRow[]): Promise<Plan[]> {
