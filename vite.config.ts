@@ -223,11 +223,11 @@ export default defineConfig(({ command }): UserConfig => {
   const { entries, outDir, flavour } = target(name);
   const planning = name === 'standalone-plan';
   const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
-  const own = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks()];
+  const targetPlugins = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks()];
   return {
     root,
     publicDir: false,
-    plugins: own,
+    plugins: targetPlugins,
     resolve: { alias: flavour === 'preact' ? [...sharedAliases, ...preactAliases] : sharedAliases },
     // Toolchain pitfall 2: library mode leaves process.env.NODE_ENV alone; React would ship its development build.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -240,12 +240,12 @@ export default defineConfig(({ command }): UserConfig => {
       lib: { entry: entries, formats: ['es'], fileName: (_format, entryName) => `${entryName}.js` },
       rolldownOptions: {
         // Required by the groups' `includeDependenciesRecursively: false`. The standalone entries export nothing, and
-        // scripts/build.mjs checks that no chunk a buyer's entry reaches imports another entry.
-        // (Set only then: the key itself, even undefined, would replace library mode's `strict`.)
+        // scripts/build.mjs checks that no chunk one entry loads imports another entry. Set for that build only: the
+        // key itself, even undefined, replaces library mode's `strict`.
         ...(codeSplitting && { preserveEntrySignatures: 'allow-extension' as const }),
         external: flavour === 'react' ? isReact : undefined,
         // Toolchain pitfall 3: library ES output keeps its whitespace unless the output itself is minified.
-        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting },
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', ...(codeSplitting && { codeSplitting }) },
       },
     },
   };
