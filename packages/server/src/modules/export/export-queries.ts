@@ -12,13 +12,14 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { anyId } from '../../db/id-list';
+import { qualified } from '../../db/qualified';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../http/route';
 import { chargeConditions, chargeRows, chargeViews } from '../charges/index';
 import { customerConditions, customerRows, customerViews } from '../customers/index';
 import { purchaseConditions, purchaseRows, purchaseViews } from '../purchases/index';
-import { catalogConditions } from '../services/index';
+import { catalogConditions, purchaseCountOf } from '../services/index';
 import { offsetOf } from '../../db/list-order';
 import { isUuid } from '../../ids';
 import {
@@ -92,8 +93,8 @@ async function servicesSheet(db: Queryable, request: ExportRequest) {
         name: services.name,
         status: services.status,
         published: services.published,
-        plans: sql<number>`(select count(*)::int from ${plans} where ${plans.serviceId} = ${services.id} and ${plans.deletedAt} is null)`,
-        purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.serviceId} = ${services.id})`,
+        plans: sql<number>`(select count(*)::int from ${plans} where ${qualified(plans.serviceId)} = ${qualified(services.id)} and ${qualified(plans.deletedAt)} is null)`,
+        purchases: purchaseCountOf('serviceId', services.id),
         createdAt: services.createdAt,
       })
       .from(services)
@@ -117,7 +118,7 @@ async function plansSheet(db: Queryable, request: ExportRequest) {
         recurring: plans.recurring,
         frequency: plans.frequency,
         status: plans.status,
-        purchases: sql<number>`(select count(*)::int from ${purchases} where ${purchases.planId} = ${plans.id})`,
+        purchases: purchaseCountOf('planId', plans.id),
         createdAt: plans.createdAt,
       })
       .from(plans)

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportResponse, planLimit } from '@cobro/contracts';
-import { charges, purchases } from '../../db/schema/index';
+import { charges, plans, purchases } from '../../db/schema/index';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn } from '../../../test/harness';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
@@ -69,6 +69,32 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     expect(services.sheet.rowCount).toBe(4);
     const plans = await open(await exportOf('plans', { ids: [] }, '?status=ACTIVE'));
     expect(plans.sheet.rowCount).toBeGreaterThan(1);
+  });
+
+  it('plans and services export the plan and purchase counts their screens show (a deleted purchase is not counted)', async () => {
+    const [purchase] = await c.purchasesWhere(isNull(purchases.deletedAt));
+    // Every purchase not deleted, as the plan and service screens count them (abandoned checkouts included).
+    const live = async (column: typeof purchases.planId | typeof purchases.serviceId, id: string) =>
+      (await c.t.database.db.select({ id: purchases.id }).from(purchases).where(and(eq(column, id), isNull(purchases.deletedAt)))).length;
+    /** A cell of the one row a selection exports, by its header. */
+    const exported = async (table: 'plans' | 'services', id: string, header = 'Compras') => {
+      const { sheet } = await open(await exportOf(table, { ids: [id] }));
+      return sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header)).value;
+    };
+    const plansOfService = await c.t.database.db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.serviceId, purchase.serviceId), isNull(plans.deletedAt)));
+    expect(await exported('services', purchase.serviceId, 'Planes')).toBe(plansOfService.length);
+    const counts = async () => [await exported('plans', purchase.planId), await exported('services', purchase.serviceId)];
+    const before = [await live(purchases.planId, purchase.planId), await live(purchases.serviceId, purchase.serviceId)];
+    expect(await counts()).toEqual(before);
+    await c.t.database.db.update(purchases).set({ deletedAt: c.t.clock.now() }).where(eq(purchases.id, purchase.id));
+    try {
+      expect(await counts()).toEqual([before[0] - 1, before[1] - 1]);
+    } finally {
+      await c.t.database.db.update(purchases).set({ deletedAt: null }).where(eq(purchases.id, purchase.id));
+    }
   });
 
   it('reads the rows a page at a time: pages of 2 write the same rows, in the same order, as one read', async () => {

@@ -5,7 +5,7 @@ import { charges, customers, plans, purchases, services } from '../../db/schema/
 import { chargeViews } from '../charges/index';
 import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
-import { planPurchaseCount, planView } from '../services/index';
+import { planView, purchaseCountOf } from '../services/index';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -40,7 +40,7 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       .select({
         id: purchases.id,
         plan: plans,
-        planPurchases: planPurchaseCount(plans.id),
+        planPurchases: purchaseCountOf('planId', plans.id),
         service: { id: services.id, name: services.name },
         customer: { id: customers.id, name: customers.name, surname: customers.surname, email: customers.email, deletedAt: customers.deletedAt },
       })

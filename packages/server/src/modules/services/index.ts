@@ -1,7 +1,7 @@
 export { servicesRoutes } from './services.routes';
 export { catalogConditions } from './service-list-queries';
 export { sniffImage } from './service-image-commands';
-export { planPurchaseCount, planTerms, planView, purchaseCounts } from './service-view';
+export { planTerms, planView, purchaseCountOf, purchaseCounts } from './service-view';
 export { organizationCanCharge } from './publishing-rules';
 export { planColumns, publishedPlan } from './publishing-rules';
 export { prefixQuery } from './search-rules';

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MerchantService, Plan, PlanType } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { qualified } from '../../db/qualified';
 import { planPurchaseCounts, plans, services } from '../../db/schema/index';
 import { isUuid } from '../../ids';
 import type { Storage } from '../../storage/index';
@@ -64,9 +65,9 @@ export async function purchaseCounts(db: Queryable, key: 'planId' | 'serviceId',
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-/** A plan's count as a column of a query that reads the plan: a page that joins its plans needs no query more. */
-export const planPurchaseCount = (planId: PgColumn) =>
-  sql<number>`(select coalesce(sum(${planPurchaseCounts.count}), 0) from ${planPurchaseCounts} where ${planPurchaseCounts.planId} = ${planId})`.mapWith(Number);
+/** The same count as a column of a query that reads the plan or service: no query more for a page or an export. */
+export const purchaseCountOf = (key: 'planId' | 'serviceId', id: PgColumn) =>
+  sql<number>`(select coalesce(sum(${qualified(planPurchaseCounts.count)}), 0) from ${planPurchaseCounts} where ${qualified(planPurchaseCounts[key])} = ${qualified(id)})`.mapWith(Number);
 
 /** Plans with their purchase counts and their service's id and name (the plans list and plan detail). */
 export async function planViews(db: Queryable, rows: PlanRow[]): Promise<Plan[]> {
