@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { readTogether } from '../../db/read-together';
 import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
 import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
@@ -64,7 +65,7 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
   const ids = rows.map((r) => r.id);
   const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
   const purchaseIds = [...new Set(rows.flatMap((r) => (r.purchaseId ? [r.purchaseId] : [])))];
-  const [customerRows, purchaseRows, refundRows] = await Promise.all([
+  const [customerRows, purchaseRows, refundRows] = await readTogether(db, [
     customerIds.length
       ? db
           .select({ id: customers.id, name: customers.name, surname: customers.surname, email: customers.email })

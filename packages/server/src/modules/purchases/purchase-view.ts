@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { SubscriptionStatus, type ChargePaymentMethod, type Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { readTogether } from '../../db/read-together';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
 import { chargeViews } from '../charges/index';
 import { fullName } from '../customers/index';
@@ -33,7 +34,7 @@ function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscri
 export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [joined, chargeRows] = await Promise.all([
+  const [joined, chargeRows] = await readTogether(db, [
     // Only what a row shows of its plan, service and customer: the whole join (organization, saved method, every
     // column) took twice as long to plan and most of the page's parsing.
     db
