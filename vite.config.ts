@@ -64,6 +64,27 @@ function reactVendor(): Plugin {
   };
 }
 
+/** The chunks of a bundle, by the fields the graph walks below read. */
+type ChunkGraph = Record<string, { type: 'chunk'; imports: string[]; dynamicImports: string[] } | { type: 'asset' }>;
+
+/**
+ * The chunks `files` reach through static imports (and dynamic ones with `dynamic`), in the order first met, skipping
+ * and adding to `known`.
+ */
+function chunksReached(bundle: ChunkGraph, files: string[], { dynamic = false, known = new Set<string>() } = {}): string[] {
+  const found: string[] = [];
+  const visit = (file: string) => {
+    const item = bundle[file];
+    if (known.has(file) || item?.type !== 'chunk') return;
+    known.add(file);
+    found.push(file);
+    item.imports.forEach(visit);
+    if (dynamic) item.dynamicImports.forEach(visit);
+  };
+  files.forEach(visit);
+  return found;
+}
+
 /** The placeholder `entries/pay-button.ts` passes, and the modules whose chunks intent fetches (decision 0250). */
 const INTENT_PLACEHOLDER = /(["'`])__COBRO_INTENT_CHUNKS__\1/;
 const INTENT_MODULES = [/\/pay-button\/runtime\/index\.ts$/, /\/packages\/checkout\/src\/index\.ts$/];
@@ -83,24 +104,13 @@ function payButtonIntentChunks(): Plugin {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       // By the modules a chunk holds: a dynamic import's module may sit in a group's chunk (decision 0251).
       const of = (pattern: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id))).map((chunk) => chunk.fileName);
-      const closure = (files: string[], known = new Set<string>()) => {
-        const found: string[] = [];
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (known.has(file) || chunk?.type !== 'chunk') return;
-          known.add(file);
-          found.push(file);
-          chunk.imports.forEach(visit);
-        };
-        files.forEach(visit);
-        return found;
-      };
       const seen = new Set<string>();
-      closure(['pay-button.js'], seen);
+      chunksReached(bundle, ['pay-button.js'], { known: seen });
       // Largest first: the browser opens six connections to an HTTP/1.1 server, and the last file to arrive gates.
       const bytes = (file: string) => (bundle[file] as { code: string }).code.length;
-      const code = closure(INTENT_MODULES.flatMap(of), seen).sort((a, b) => bytes(b) - bytes(a));
-      const list = { code, es: closure(of(sdkCatalog('es')), new Set(seen)), en: closure(of(sdkCatalog('en')), new Set(seen)) };
+      const code = chunksReached(bundle, INTENT_MODULES.flatMap(of), { known: seen }).sort((a, b) => bytes(b) - bytes(a));
+      const catalog = (locale: string) => chunksReached(bundle, of(sdkCatalog(locale)), { known: new Set(seen) });
+      const list = { code, es: catalog('es'), en: catalog('en') };
       if (code.length === 0 || !INTENT_PLACEHOLDER.test(entry.code)) throw new Error('pay-button.js: no intent chunks or no placeholder');
       entry.code = entry.code.replace(INTENT_PLACEHOLDER, JSON.stringify(list));
     },
@@ -131,18 +141,7 @@ function planIntentGroups(): Plugin {
         const item = bundle[file];
         return item?.type === 'chunk' ? item : undefined;
       };
-      const reach = (files: string[], dynamic: boolean) => {
-        const found = new Set<string>();
-        const visit = (file: string) => {
-          const item = found.has(file) ? undefined : chunk(file);
-          if (!item) return;
-          found.add(file);
-          item.imports.forEach(visit);
-          if (dynamic) item.dynamicImports.forEach(visit);
-        };
-        files.forEach(visit);
-        return found;
-      };
+      const reach = (files: string[], dynamic: boolean) => new Set(chunksReached(bundle, files, { dynamic }));
       const facade = (pattern: RegExp) => Object.keys(bundle).filter((file) => pattern.test(chunk(file)?.facadeModuleId ?? ''));
       const [runtime, checkout] = INTENT_MODULES.map((pattern) => reach(facade(pattern), false));
       const button = reach(['pay-button.js'], false);
@@ -151,11 +150,11 @@ function planIntentGroups(): Plugin {
       const groups: IntentGroups = {};
       for (const file of new Set([...runtime!, ...checkout!, ...button])) {
         if (file === 'pay-button.js') continue;
-        if (button.has(file)) {
-          (groups.button ??= []).push(...chunk(file)!.moduleIds);
-          continue;
-        }
-        const name = dashboardFirst.has(file) ? 'common' : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
+        const name = button.has(file)
+          ? 'button'
+          : dashboardFirst.has(file)
+            ? 'common'
+            : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
         (groups[name] ??= []).push(...chunk(file)!.moduleIds);
       }
       if (!groups.runtime || !groups.checkout) throw new Error('intent groups: no runtime or no checkout module found');
