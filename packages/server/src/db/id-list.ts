@@ -8,3 +8,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * be a UUID (the cast fails otherwise); an empty list matches nothing.
  */
 export const anyId = (column: PgColumn, ids: readonly string[]): SQL => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** `anyId` of a prepared statement: the list is its placeholder `name`, given when the statement runs. */
+export const anyIdOf = (column: PgColumn, name: string): SQL => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { organizations, sessions, users } from '../../db/schema/index';
 import type { SessionContext } from '../../http/access';
 
@@ -41,17 +42,24 @@ export async function deleteSession(db: Queryable, id: string) {
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)));
 }
 
+/** The session of a hash, with its user and organization, while it has not expired: read on every request. */
+const sessionByHash = (db: Queryable) =>
+  prepared(db, 'find_session', () =>
+    db
+      .select({ expiresAt: sessions.expiresAt, user: users, organization: organizations })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('find_session'),
+  );
+
 /** The signed-in user and organization of a cookie value, or null when unknown or expired. */
 export async function findSession(db: Queryable, id: string | undefined, now: Date): Promise<SessionContext | null> {
   if (!id) return null;
   const idHash = hashSessionId(id);
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users, organization: organizations })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionByHash(db).execute({ idHash, now: now.toISOString() });
   return row ? { idHash, ...row } : null;
 }
 

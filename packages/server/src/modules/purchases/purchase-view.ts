@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { SubscriptionStatus, type ChargePaymentMethod, type Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { anyIdOf } from '../../db/id-list';
+import { prepared } from '../../db/prepared';
 import { readTogether } from '../../db/read-together';
 import { charges, customers, plans, purchases, services } from '../../db/schema/index';
 import { chargeViews } from '../charges/index';
@@ -28,15 +30,12 @@ function subscriptionOf(row: PurchaseRow, recurring: boolean): Purchase['subscri
 }
 
 /**
- * Purchases as the API shows them (customer, service, plan, subscription), in the order given; `withCharges`
- * adds each purchase's charges, newest first (the detail page's plan charges table).
+ * What a listed purchase shows of its plan, service and customer, for the ids of a page: the whole join (organization,
+ * saved method, every column) took twice as long to plan and most of the page's parsing. Prepared: every page of
+ * purchases reads it.
  */
-export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [joined, chargeRows] = await readTogether(db, [
-    // Only what a row shows of its plan, service and customer: the whole join (organization, saved method, every
-    // column) took twice as long to plan and most of the page's parsing.
+const purchaseParts = (db: Queryable) =>
+  prepared(db, 'purchase_parts', () =>
     db
       .select({
         id: purchases.id,
@@ -49,7 +48,19 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       .innerJoin(plans, eq(plans.id, purchases.planId))
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
-      .where(inArray(purchases.id, ids)),
+      .where(anyIdOf(purchases.id, 'ids'))
+      .prepare('purchase_parts'),
+  );
+
+/**
+ * Purchases as the API shows them (customer, service, plan, subscription), in the order given; `withCharges`
+ * adds each purchase's charges, newest first (the detail page's plan charges table).
+ */
+export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [joined, chargeRows] = await readTogether(db, [
+    purchaseParts(db).execute({ ids }),
     options.withCharges
       ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
       : [],
