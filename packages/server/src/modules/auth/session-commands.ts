@@ -52,7 +52,6 @@ const sessionByHash = (db: Queryable) =>
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
       .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
       .limit(1)
-      .prepare('find_session'),
   );
 
 /** The signed-in user and organization of a cookie value, or null when unknown or expired. */

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { anyIdOf } from '../../db/id-list';
+import { prepared } from '../../db/prepared';
 import { readTogether } from '../../db/read-together';
 import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
 import { fullName } from '../customers/index';
@@ -59,6 +61,27 @@ function transactionsOf(row: ChargeRow, own: RefundRow[]): AssociatedTransaction
   ];
 }
 
+// What a page of charges shows of their customers, plans and refunds: prepared, as every page of charges reads them.
+const chargeCustomers = (db: Queryable) =>
+  prepared(db, 'charge_customers', () =>
+    db
+      .select({ id: customers.id, name: customers.name, surname: customers.surname, email: customers.email })
+      .from(customers)
+      .where(anyIdOf(customers.id, 'ids')),
+  );
+const chargePlans = (db: Queryable) =>
+  prepared(db, 'charge_plans', () =>
+    db
+      .select({ id: purchases.id, plan: plans })
+      .from(purchases)
+      .innerJoin(plans, eq(plans.id, purchases.planId))
+      .where(anyIdOf(purchases.id, 'ids')),
+  );
+const chargeRefunds = (db: Queryable) =>
+  prepared(db, 'charge_refunds', () =>
+    db.select().from(refunds).where(anyIdOf(refunds.chargeId, 'ids')).orderBy(refunds.createdAt, refunds.id),
+  );
+
 /** Charges as the API shows them, with customer, plan, purchase and associated transactions, in the order given. */
 export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Charge[]> {
   if (!rows.length) return [];
@@ -66,20 +89,9 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
   const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
   const purchaseIds = [...new Set(rows.flatMap((r) => (r.purchaseId ? [r.purchaseId] : [])))];
   const [customerRows, purchaseRows, refundRows] = await readTogether(db, [
-    customerIds.length
-      ? db
-          .select({ id: customers.id, name: customers.name, surname: customers.surname, email: customers.email })
-          .from(customers)
-          .where(inArray(customers.id, customerIds))
-      : [],
-    purchaseIds.length
-      ? db
-          .select({ id: purchases.id, plan: plans })
-          .from(purchases)
-          .innerJoin(plans, eq(plans.id, purchases.planId))
-          .where(inArray(purchases.id, purchaseIds))
-      : [],
-    db.select().from(refunds).where(inArray(refunds.chargeId, ids)).orderBy(refunds.createdAt, refunds.id),
+    customerIds.length ? chargeCustomers(db).execute({ ids: customerIds }) : [],
+    purchaseIds.length ? chargePlans(db).execute({ ids: purchaseIds }) : [],
+    chargeRefunds(db).execute({ ids }),
   ]);
   const customerById = new Map(customerRows.map((c) => [c.id, c]));
   const planByPurchase = new Map(purchaseRows.map((p) => [p.id, p.plan]));

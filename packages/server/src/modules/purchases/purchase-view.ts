@@ -49,7 +49,6 @@ const purchaseParts = (db: Queryable) =>
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
       .where(anyIdOf(purchases.id, 'ids'))
-      .prepare('purchase_parts'),
   );
 
 /**
