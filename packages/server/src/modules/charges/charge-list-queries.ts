@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DISPUTED_CHARGE_STATUSES, type Charge, type ChargesQuery, type Paged } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, type ChargeStatus as StoredStatus, type DisputeStatus } from '../../db/schema/index';
-import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { listPage, offsetOf, ordering } from '../../db/list-order';
 import { listedCustomerCondition, type CustomerSearch, dateRange, liveAttempt, searchCustomers } from '../customers/index';
 import { chargeViews, type ChargeRow } from './charge-view';
 
@@ -74,6 +74,8 @@ export async function listCharges(
 ): Promise<Paged<Charge>> {
   const found = await searchCustomers(db, organizationId, query.search);
   const where = (counting: boolean) => chargeConditions(organizationId, now, query, customerId, found, counting);
-  const [counted, rows] = await Promise.all([cappedTotal(db, charges, where(true), query), chargeRows(db, where(false), query, query)]);
-  return { data: await chargeViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
+  const { rows, total } = await listPage(db, query, { table: charges, where: where(true), scope: ['charges', organizationId, customerId] }, () =>
+    chargeRows(db, where(false), query, query),
+  );
+  return { data: await chargeViews(db, rows), ...total, page: query.page, page_size: query.page_size };
 }

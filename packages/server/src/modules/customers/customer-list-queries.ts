@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { anyId } from '../../db/id-list';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
-import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { listPage, offsetOf, ordering } from '../../db/list-order';
 import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search-queries';
 import { dateRange, liveAttempt, liveCustomer } from './list-rules';
 
@@ -58,6 +58,8 @@ export async function customerRows(
 /** GET /customers: one page of live customers and the total. */
 export async function listCustomers(db: Queryable, organizationId: string, now: Date, query: CustomersQuery): Promise<Paged<Customer>> {
   const where = customerConditions(organizationId, now, query, await searchCustomers(db, organizationId, query.search));
-  const [counted, rows] = await Promise.all([cappedTotal(db, customers, where, query), customerRows(db, where, query, query)]);
-  return { data: await customerViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
+  const { rows, total } = await listPage(db, query, { table: customers, where, scope: ['customers', organizationId] }, () =>
+    customerRows(db, where, query, query),
+  );
+  return { data: await customerViews(db, rows), ...total, page: query.page, page_size: query.page_size };
 }

@@ -3,7 +3,7 @@ import type { Paged, Purchase, PurchasesQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
 import { methodSpellings } from '../charges/index';
-import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { listPage, offsetOf, ordering } from '../../db/list-order';
 import { listedCustomerCondition, type CustomerSearch, dateRange, livePurchase, searchCustomers } from '../customers/index';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
@@ -66,6 +66,8 @@ export async function listPurchases(
 ): Promise<Paged<Purchase>> {
   const found = await searchCustomers(db, organizationId, query.search);
   const where = (counting: boolean) => purchaseConditions(organizationId, now, query, customerId, found, counting);
-  const [counted, rows] = await Promise.all([cappedTotal(db, purchases, where(true), query), purchaseRows(db, where(false), query, query)]);
-  return { data: await purchaseViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
+  const { rows, total } = await listPage(db, query, { table: purchases, where: where(true), scope: ['purchases', organizationId, customerId] }, () =>
+    purchaseRows(db, where(false), query, query),
+  );
+  return { data: await purchaseViews(db, rows), ...total, page: query.page, page_size: query.page_size };
 }

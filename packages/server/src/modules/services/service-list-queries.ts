@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantService, Paged, Plan, PlansQuery, ServicesQuery } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { cappedTotal, offsetOf, ordering } from '../../db/list-order';
+import { listPage, offsetOf, ordering } from '../../db/list-order';
 import { plans, services } from '../../db/schema/index';
 import type { CatalogStatus } from '../../db/schema/catalog';
 import type { Storage } from '../../storage/index';
@@ -28,8 +28,7 @@ export async function listServices(
 ): Promise<Paged<MerchantService>> {
   const where = catalogConditions(services, organizationId, query);
   const sortable = { name: services.name, status: services.status, created_at: services.createdAt };
-  const [counted, rows] = await Promise.all([
-    cappedTotal(db, services, where, query),
+  const { rows, total } = await listPage(db, query, { table: services, where, scope: ['services', organizationId] }, () =>
     db
       .select()
       .from(services)
@@ -37,8 +36,8 @@ export async function listServices(
       .orderBy(...ordering(sortable, query, services.createdAt, services.id))
       .limit(query.page_size)
       .offset(offsetOf(query)),
-  ]);
-  return { data: await serviceViews(db, storage, rows), ...counted, page: query.page, page_size: query.page_size };
+  );
+  return { data: await serviceViews(db, storage, rows), ...total, page: query.page, page_size: query.page_size };
 }
 
 export async function listPlans(
@@ -48,8 +47,7 @@ export async function listPlans(
 ): Promise<Paged<Plan>> {
   const where = catalogConditions(plans, organizationId, query);
   const sortable = { name: plans.name, status: plans.status, unit_amount: plans.unitAmount, created_at: plans.createdAt };
-  const [counted, rows] = await Promise.all([
-    cappedTotal(db, plans, where, query),
+  const { rows, total } = await listPage(db, query, { table: plans, where, scope: ['plans', organizationId] }, () =>
     db
       .select()
       .from(plans)
@@ -57,6 +55,6 @@ export async function listPlans(
       .orderBy(...ordering(sortable, query, plans.createdAt, plans.id))
       .limit(query.page_size)
       .offset(offsetOf(query)),
-  ]);
-  return { data: await planViews(db, rows), ...counted, page: query.page, page_size: query.page_size };
+  );
+  return { data: await planViews(db, rows), ...total, page: query.page, page_size: query.page_size };
 }
