@@ -69,6 +69,9 @@ export const purchases = pgTable(
     deletedAt: at('deleted_at'),
   },
   (t) => [
+    // Migration 0017 adds what the list's filters test and the id as INCLUDE columns (drizzle cannot declare them):
+    // a page finds its purchases in this index alone, newest first (`purchaseRows`, decision 0107). As key columns,
+    // a count by method took the method as an index condition it cannot seek on and read the whole index (42 ms).
     index('purchases_org_created_idx').on(t.organizationId, t.createdAt),
     // Each list order reads an index in that order (decision 0107): empty dates last both ways, then newest first,
     // as db/list-order.ts sorts; a status ties on most rows, so newest-first within it, once per direction.

@@ -42,18 +42,17 @@ export const PURCHASE_SORTS = {
   finish_date: purchases.finishDate,
 };
 
+/** Purchase rows in list order; `page` limits them to one page, found by ids first as `chargeRows` does. */
 export async function purchaseRows(
   db: Queryable,
   where: SQL | undefined,
   query: PurchaseFilters,
   page?: { page: number; page_size: number },
 ): Promise<PurchaseRow[]> {
-  const base = db
-    .select()
-    .from(purchases)
-    .where(where)
-    .orderBy(...ordering(PURCHASE_SORTS, query, purchases.createdAt, purchases.id));
-  return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
+  const order = ordering(PURCHASE_SORTS, query, purchases.createdAt, purchases.id);
+  if (!page) return db.select().from(purchases).where(where).orderBy(...order);
+  const ids = db.select({ id: purchases.id }).from(purchases).where(where).orderBy(...order).limit(page.page_size).offset(offsetOf(page));
+  return db.select().from(purchases).where(inArray(purchases.id, ids)).orderBy(...order);
 }
 
 /** GET /purchases and GET /customers/{id}/purchases: one page (without charges) and the total. */
