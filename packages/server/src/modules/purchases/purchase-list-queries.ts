@@ -3,7 +3,7 @@ import type { Paged, Purchase, PurchasesQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { purchases, type OneTimeStatus, type SubscriptionStatus } from '../../db/schema/index';
 import { methodSpellings } from '../charges/index';
-import { listPage, offsetOf, ordering } from '../../db/list-order';
+import { listPage, orderedRows, ordering } from '../../db/list-order';
 import { listedCustomerCondition, type CustomerSearch, dateRange, livePurchase, searchCustomers } from '../customers/index';
 import { purchaseViews, type PurchaseRow } from './purchase-view';
 
@@ -42,17 +42,14 @@ export const PURCHASE_SORTS = {
   finish_date: purchases.finishDate,
 };
 
-/** Purchase rows in list order; `page` limits them to one page, found by ids first as `chargeRows` does. */
+/** Purchase rows in list order; `page` limits them to one page, else every matching row (the export). */
 export async function purchaseRows(
   db: Queryable,
   where: SQL | undefined,
   query: PurchaseFilters,
   page?: { page: number; page_size: number },
 ): Promise<PurchaseRow[]> {
-  const order = ordering(PURCHASE_SORTS, query, purchases.createdAt, purchases.id);
-  if (!page) return db.select().from(purchases).where(where).orderBy(...order);
-  const ids = db.select({ id: purchases.id }).from(purchases).where(where).orderBy(...order).limit(page.page_size).offset(offsetOf(page));
-  return db.select().from(purchases).where(inArray(purchases.id, ids)).orderBy(...order);
+  return orderedRows(db, purchases, purchases.id, where, ordering(PURCHASE_SORTS, query, purchases.createdAt, purchases.id), page);
 }
 
 /** GET /purchases and GET /customers/{id}/purchases: one page (without charges) and the total. */
