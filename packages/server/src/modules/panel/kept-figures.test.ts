@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeHours, charges, planPurchaseCounts, plans, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
 import { createTestApp, databases, signIn, type TestApp } from '../../../test/harness';
@@ -110,9 +110,20 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
     const bought = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, orgId)).limit(4);
     await t.database.db.update(purchases).set({ status: 'paused' }).where(inArray(purchases.id, bought.slice(0, 2).map((p) => p.id)));
     await t.database.db.update(purchases).set({ deletedAt: new Date() }).where(eq(purchases.id, bought[2].id));
-    // A purchase moved to another plan; copies inserted, live and deleted; one of them deleted outright.
-    const other = bought.find((p) => p.planId !== bought[0].planId) ?? bought[1];
-    await t.database.db.update(purchases).set({ planId: other.planId, serviceId: other.serviceId }).where(eq(purchases.id, bought[0].id));
+    // A purchase with a collected charge moved to a plan of another service (its amounts move with it); copies
+    // inserted, live and deleted; one of them deleted outright.
+    const [paid] = await t.database.db
+      .select({ purchaseId: charges.purchaseId })
+      .from(charges)
+      .where(and(eq(charges.organizationId, orgId), eq(charges.status, 'succeeded'), isNotNull(charges.purchaseId)))
+      .limit(1);
+    const [moved] = await t.database.db.select().from(purchases).where(eq(purchases.id, paid.purchaseId!));
+    const [other] = await t.database.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.organizationId, orgId), ne(purchases.serviceId, moved.serviceId)))
+      .limit(1);
+    await t.database.db.update(purchases).set({ planId: other.planId, serviceId: other.serviceId }).where(eq(purchases.id, moved.id));
     const { id: _purchaseId, ...purchaseCopy } = bought[3];
     const copies = await t.database.db
       .insert(purchases)
