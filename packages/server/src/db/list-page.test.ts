@@ -20,7 +20,7 @@ describe.each(databases)('a list page and its total on %s (decision 0107)', (kin
   const add = async (owner: string, n: number) => {
     await database.db.insert(rows).values(Array.from({ length: n }, () => ({ id: (next += 1), owner })));
   };
-  /** Page `page` of 15 of an owner's rows, ids from `from` up,, with its total. */
+  /** Page `page` of 15 of an owner's rows, ids from `from` up, with its total. */
   async function list(owner: string, page = 1, from = 0) {
     const where = and(eq(rows.owner, owner), gte(rows.id, from));
     const query = { page, page_size: 15, from };

@@ -51,7 +51,7 @@ const sessionByHash = (db: Queryable) =>
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(organizations, eq(organizations.id, users.organizationId))
       .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
+      .limit(1),
   );
 
 /** The signed-in user and organization of a cookie value, or null when unknown or expired. */

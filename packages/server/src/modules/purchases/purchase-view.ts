@@ -48,7 +48,7 @@ const purchaseParts = (db: Queryable) =>
       .innerJoin(plans, eq(plans.id, purchases.planId))
       .innerJoin(services, eq(services.id, purchases.serviceId))
       .innerJoin(customers, eq(customers.id, purchases.customerId))
-      .where(anyIdOf(purchases.id, 'ids'))
+      .where(anyIdOf(purchases.id, 'ids')),
   );
 
 /**
