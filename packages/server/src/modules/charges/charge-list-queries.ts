@@ -67,7 +67,7 @@ export async function listCharges(
   query: ChargesQuery,
   customerId?: string,
 ): Promise<Paged<Charge>> {
-  const found = await searchCustomers(db, organizationId, query.search);
+  const found = await searchCustomers(db, organizationId, query.search, customerId);
   const where = (counting: boolean) => chargeConditions(organizationId, now, query, customerId, found, counting);
   const { rows, total } = await listPage(db, query, { table: charges, where: where(true), scope: ['charges', organizationId, customerId] }, () =>
     chargeRows(db, where(false), query, query),

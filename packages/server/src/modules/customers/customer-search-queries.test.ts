@@ -83,7 +83,8 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     expect(page).toMatchObject({ total: COUNT_STEP, total_capped: true });
     expect(page.data.every((x) => x.email.startsWith('zacarias'))).toBe(true);
     // One of them buys: the charges and purchases lists find it through the many.
-    const [charge] = await c.chargesWhere();
+    const [charge, other] = await c.chargesWhere();
+    const [someoneElse] = await c.customersWhere(eq(customers.id, other.customerId!));
     await c.t.database.db.update(charges).set({ customerId: inserted[7].id }).where(eq(charges.id, charge.id));
     const found = ChargesPage.parse(await get('/api/charges?search=zacar'));
     expect(found).toMatchObject({ total: 1, total_capped: false });
@@ -91,5 +92,15 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     const [purchase] = await c.purchasesWhere();
     await c.t.database.db.update(purchases).set({ customerId: inserted[9].id }).where(eq(purchases.id, purchase.id));
     expect(PurchasesPage.parse(await get('/api/purchases?search=muchos')).data.map((p) => p.id)).toEqual([purchase.id]);
+    // One customer's lists ask only whether that customer matches, however many others do.
+    const buyer = inserted[7].id;
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zacar', buyer)).toEqual({ ids: [buyer] });
+    expect(ChargesPage.parse(await get(`/api/customers/${buyer}/charges?search=zacar`)).data.map((x) => x.id)).toEqual([charge.id]);
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zacar', someoneElse.id)).toEqual({ ids: [] });
+    expect(ChargesPage.parse(await get(`/api/customers/${someoneElse.id}/charges?search=zacar`)).total).toBe(0);
+    expect(ChargesPage.parse(await get(`/api/customers/${someoneElse.id}/charges`)).total).toBeGreaterThan(0);
+    const owner = inserted[9].id;
+    expect(PurchasesPage.parse(await get(`/api/customers/${owner}/purchases?search=muchos`)).data.map((p) => p.id)).toEqual([purchase.id]);
+    expect(PurchasesPage.parse(await get(`/api/customers/${owner}/purchases?search=nadie`)).total).toBe(0);
   });
 });

@@ -60,7 +60,7 @@ export async function listPurchases(
   query: PurchasesQuery,
   customerId?: string,
 ): Promise<Paged<Purchase>> {
-  const found = await searchCustomers(db, organizationId, query.search);
+  const found = await searchCustomers(db, organizationId, query.search, customerId);
   const where = (counting: boolean) => purchaseConditions(organizationId, now, query, customerId, found, counting);
   const { rows, total } = await listPage(db, query, { table: purchases, where: where(true), scope: ['purchases', organizationId, customerId] }, () =>
     purchaseRows(db, where(false), query, query),
