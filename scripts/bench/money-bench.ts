@@ -21,7 +21,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../packages/server/src/app';
 import { systemClock } from '../../packages/server/src/clock';
 import { loadConfig } from '../../packages/server/src/config';
-import { forgetTotals } from '../../packages/server/src/db/list-order';
+import { forgetRemembered } from '../../packages/server/src/db/remembered';
 import { charges, customers } from '../../packages/server/src/db/schema/index';
 import { DEMO_ACCOUNT } from '../../packages/server/src/seed/index';
 import { benchDatabase } from './bench-database';
@@ -75,7 +75,7 @@ try {
         runs,
         warmup: 5,
         callsPerClient: Math.max(1, Math.round(runs / 10)),
-        forgetTotals: () => forgetTotals(database.db),
+        forgetRemembered: () => forgetRemembered(database.db),
       });
       figures.push(measured);
       console.log(formatFigures(measured));

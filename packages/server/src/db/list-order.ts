@@ -2,6 +2,7 @@ import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './database';
 import { anyIdSelected } from './id-list';
+import { forget, isRemembered, remember } from './remembered';
 
 // Sorting, paging and counting of every merchant list (docs/api.md "Lists", decision 0107).
 
@@ -89,13 +90,6 @@ export async function cappedTotal(db: Queryable, table: PgTable, where: SQL | un
   return n > cap ? { total: cap, total_capped: true } : { total: n, total_capped: false };
 }
 
-/** How long a capped total is remembered (decision 0107). */
-export const REMEMBERED_TOTAL_MS = 30_000;
-const REMEMBERED_TOTALS = 10_000;
-
-/** Per database handle: when each remembered capped total expires, by list, scope, filters and cap. */
-const rememberedTotals = new WeakMap<Queryable, Map<string, number>>();
-
 export interface ListCount {
   table: PgTable;
   where: SQL | undefined;
@@ -105,10 +99,9 @@ export interface ListCount {
 
 /**
  * A page of a list and its total (decision 0107). The total is counted beside the page, no further than the cap,
- * and a capped one is remembered for REMEMBERED_TOTAL_MS: "more than 100" stays true as rows are added, and counting
- * it was most of a page's work at a million rows, paid again on every page up to the cap and every reload after a
- * realtime event. Only a count that reaches its cap is remembered; while it is, the page is read alone, and a page
- * that comes back short (rows were removed) is counted again.
+ * and a capped one is remembered (`remember`): "more than 100" stays true as rows are added. Only a count that
+ * reaches its cap is remembered; while it is, the page is read alone, and a page that comes back short (rows were
+ * removed) is counted again.
  */
 export async function listPage<R>(
   db: Queryable,
@@ -118,24 +111,15 @@ export async function listPage<R>(
 ): Promise<{ rows: R[]; total: ListTotal }> {
   const { page: _page, page_size: _size, sort: _sort, ...filters } = query;
   const cap = countCap(query);
-  const key = JSON.stringify([...count.scope, filters, cap]);
-  let memory = rememberedTotals.get(db);
-  if (!memory) rememberedTotals.set(db, (memory = new Map()));
-  const expires = memory.get(key);
-  if (expires !== undefined && expires > Date.now()) {
+  const key = JSON.stringify(['capped total', ...count.scope, filters, cap]);
+  if (isRemembered(db, key)) {
     const found = await rows();
     if (found.length === query.page_size) return { rows: found, total: { total: cap, total_capped: true } };
-    memory.delete(key);
+    forget(db, key);
     return { rows: found, total: await cappedTotal(db, count.table, count.where, query) };
   }
   const [total, found] = await Promise.all([cappedTotal(db, count.table, count.where, query), rows()]);
-  memory.delete(key);
-  if (total.total_capped) {
-    if (memory.size >= REMEMBERED_TOTALS) memory.delete(memory.keys().next().value!);
-    memory.set(key, Date.now() + REMEMBERED_TOTAL_MS);
-  }
+  if (total.total_capped) remember(db, key);
+  else forget(db, key);
   return { rows: found, total };
 }
-
-/** Forgets every total remembered for a database handle: the benchmark times pages whose totals are counted. */
-export const forgetTotals = (db: Queryable) => rememberedTotals.delete(db);

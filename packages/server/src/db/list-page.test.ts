@@ -3,7 +3,8 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databases } from '../../test/harness';
 import type { Database } from './database';
-import { COUNT_STEP, REMEMBERED_TOTAL_MS, listPage, offsetOf } from './list-order';
+import { COUNT_STEP, listPage, offsetOf } from './list-order';
+import { REMEMBERED_MS } from './remembered';
 
 const rows = pgTable('list_page_test_rows', { id: integer('id').primaryKey(), owner: text('owner').notNull() });
 
@@ -63,7 +64,7 @@ describe.each(databases)('a list page and its total on %s (decision 0107)', (kin
     expect(await list('dora')).toEqual({ total: 0, total_capped: false, shown: 0 });
     await remove('carla', COUNT_STEP + 20 - 60);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + REMEMBERED_TOTAL_MS - 1000);
+    vi.setSystemTime(Date.now() + REMEMBERED_MS - 1000);
     expect(await list('carla')).toEqual({ total: COUNT_STEP, total_capped: true, shown: 15 });
     vi.setSystemTime(Date.now() + 2000);
     expect(await list('carla')).toEqual({ total: 60, total_capped: false, shown: 15 });

@@ -1,7 +1,8 @@
-import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Charge, Customer, paged, Purchase } from '@cobro/contracts';
 import { COUNT_STEP } from '../../db/list-order';
+import { REMEMBERED_MS } from '../../db/remembered';
 import { charges, customers, purchases } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import { chargeConditions, chargeRows } from '../charges/charge-list-queries';
@@ -19,6 +20,7 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     c = await moneyTest(db);
   }, 60_000);
   afterAll(() => c?.t.close());
+  afterEach(() => vi.useRealTimers());
 
   const get = async (path: string) => {
     const response = await c.call('GET', path);
@@ -102,5 +104,15 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
     const owner = inserted[9].id;
     expect(PurchasesPage.parse(await get(`/api/customers/${owner}/purchases?search=muchos`)).data.map((p) => p.id)).toEqual([purchase.id]);
     expect(PurchasesPage.parse(await get(`/api/customers/${owner}/purchases?search=nadie`)).total).toBe(0);
+    // `many` is remembered: with all but those two gone it still is, and the lists still find exactly them.
+    const gone = inserted.map((x) => x.id).filter((id) => id !== buyer && id !== owner);
+    await c.t.database.db.delete(customers).where(inArray(customers.id, gone));
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zacar')).toBe('many');
+    const left = CustomersPage.parse(await get('/api/customers?search=zacar'));
+    expect(left.data.map((x) => x.id).sort()).toEqual([buyer, owner].sort());
+    expect(ChargesPage.parse(await get('/api/charges?search=zacar')).data.map((x) => x.id)).toEqual([charge.id]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REMEMBERED_MS + 1000);
+    expect(await searchCustomers(c.t.database.db, c.organizationId, 'zacar')).toEqual({ ids: expect.arrayContaining([buyer, owner]) });
   });
 });
