@@ -3,17 +3,17 @@ import { createTestDatabase, databases } from '../../test/harness';
 import type { Database, Queryable } from './database';
 import { readTogether } from './read-together';
 
-/** Two reads that say when each starts and ends, as a drizzle query would: it starts when awaited. */
+/** Two reads that say when each starts and ends; each starts when called, as a prepared statement's `execute` does. */
 function tracedReads(log: string[]) {
-  const read = (name: string) => ({
-    then(resolve: (value: string) => void) {
-      log.push(`start ${name}`);
+  const read = (name: string) => () => {
+    log.push(`start ${name}`);
+    return new Promise<string>((resolve) =>
       setTimeout(() => {
         log.push(`end ${name}`);
         resolve(name);
-      }, 5);
-    },
-  });
+      }, 5),
+    );
+  };
   return [read('a'), read('b')] as const;
 }
 

@@ -89,9 +89,9 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
   const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
   const purchaseIds = [...new Set(rows.flatMap((r) => (r.purchaseId ? [r.purchaseId] : [])))];
   const [customerRows, purchaseRows, refundRows] = await readTogether(db, [
-    customerIds.length ? chargeCustomers(db).execute({ ids: customerIds }) : [],
-    purchaseIds.length ? chargePlans(db).execute({ ids: purchaseIds }) : [],
-    chargeRefunds(db).execute({ ids }),
+    () => (customerIds.length ? chargeCustomers(db).execute({ ids: customerIds }) : []),
+    () => (purchaseIds.length ? chargePlans(db).execute({ ids: purchaseIds }) : []),
+    () => chargeRefunds(db).execute({ ids }),
   ]);
   const customerById = new Map(customerRows.map((c) => [c.id, c]));
   const planByPurchase = new Map(purchaseRows.map((p) => [p.id, p.plan]));

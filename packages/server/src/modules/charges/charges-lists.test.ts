@@ -5,6 +5,7 @@ import { charges, customers } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import { COUNT_STEP } from '../../db/list-order';
 import { startOfDay } from '../customers/list-rules';
+import { chargeViews } from './charge-view';
 import { moneyTest, type MoneyTest } from './money.fixtures';
 
 const ChargesPage = paged(Charge);
@@ -117,5 +118,31 @@ describe.each(databases)('GET /charges on %s', (db) => {
     expect(page.data.every((ch) => ch.customer.id === customer.id)).toBe(true);
     const failed = own.filter((ch) => ch.status === 'failed');
     expect(ChargesPage.parse((await c.call('GET', `/api/customers/${customer.id}/charges?status=failed`)).json()).total).toBe(failed.length);
+  });
+
+  it('a charge read in a transaction, as an event carries it, sends its queries one at a time', async () => {
+    const [row] = await c.chargesWhere(and(isNotNull(charges.customerId), isNotNull(charges.purchaseId)));
+    let running = 0;
+    let most = 0;
+    const [view] = await c.t.database.db.transaction(async (tx) => {
+      // The transaction's one connection: node-postgres queues a query sent while another runs, and pg 9 refuses it.
+      const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
+      const query = client.query;
+      client.query = async (...args) => {
+        most = Math.max(most, (running += 1));
+        try {
+          return await query.apply(client, args);
+        } finally {
+          running -= 1;
+        }
+      };
+      try {
+        return await chargeViews(tx, [row]);
+      } finally {
+        client.query = query;
+      }
+    });
+    expect(view).toMatchObject({ id: row.id, customer: { id: row.customerId }, purchase: { id: row.purchaseId } });
+    expect(most).toBe(1);
   });
 });

@@ -59,10 +59,11 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [joined, chargeRows] = await readTogether(db, [
-    purchaseParts(db).execute({ ids }),
-    options.withCharges
-      ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
-      : [],
+    () => purchaseParts(db).execute({ ids }),
+    () =>
+      options.withCharges
+        ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
+        : [],
   ]);
   const chargeList = await chargeViews(db, chargeRows);
   const joinedById = new Map(joined.map((j) => [j.id, j]));
