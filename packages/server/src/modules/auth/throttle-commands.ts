@@ -31,7 +31,9 @@ export async function reserveLoginAttempt(db: Db, email: string, address: string
         .select({ n: count() })
         .from(loginAttempts)
         .where(and(eq(column, value), inArray(loginAttempts.outcome, [...COUNTED]), gt(loginAttempts.attemptedAt, since)));
-    const [[account], [addr]] = await Promise.all([counted(loginAttempts.email, email), counted(loginAttempts.address, address)]);
+    // One after the other: the transaction's one connection takes a query at a time.
+    const [account] = await counted(loginAttempts.email, email);
+    const [addr] = await counted(loginAttempts.address, address);
     if (account.n >= LOGIN_THROTTLE.perAccount || addr.n >= LOGIN_THROTTLE.perAddress) return null;
     const [row] = await tx
       .insert(loginAttempts)
