@@ -4,7 +4,8 @@ import type { Queryable } from './database';
  * Claims about a list that rows added keep true, remembered for a while per process and database handle (decision
  * 0107): a total that reached its cap ("more than 100"), a search that matched more customers than a query names.
  * Counting or searching again was most of a page's work at a million rows, paid on every page and every reload after
- * a realtime event. Whoever remembers a claim forgets it when a page shows it no longer holds.
+ * a realtime event. A total that a short page shows untrue is forgotten at once (`listPage`); a search's `many` cannot
+ * make an answer wrong (it only chooses how rows are tested) and lasts until it expires.
  */
 export const REMEMBERED_MS = 30_000;
 const MOST_REMEMBERED = 10_000;
