@@ -42,8 +42,15 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     const row = sheet.getRow(2);
     const charge = selected.find((s) => s.id === row.getCell(11).value)!;
     expect(row.getCell(4).value).toBe(charge.amount / 100);
-    expect(row.getCell(4).numFmt).toContain('€');
     expect(row.getCell(1).value).toBeInstanceOf(Date);
+    // Every row carries its column's format: dates, euros, and none on text.
+    for (const r of [2, 3, 4]) {
+      expect([1, 4, 5, 6, 7].map((column) => sheet.getRow(r).getCell(column).numFmt)).toEqual([
+        'dd/mm/yyyy hh:mm',
+        ...Array(4).fill('#,##0.00 "€"'),
+      ]);
+      expect(sheet.getRow(r).getCell(2).numFmt).toBeUndefined();
+    }
   });
 
   it('without a selection it exports every row matching the filters shown', async () => {
