@@ -60,9 +60,10 @@ export async function searchCustomers(
   search: string | undefined,
   customerId?: string,
 ): Promise<CustomerSearch | undefined> {
-  const typed = customerMatch(organizationId, search);
+  const text = search?.trim();
+  const typed = customerMatch(organizationId, text);
   if (!typed) return undefined;
-  const many = JSON.stringify(['many customers', organizationId, customerId, search!.trim()]);
+  const many = JSON.stringify(['many customers', organizationId, customerId, text]);
   if (isRemembered(db, many)) return 'many';
   const match = customerId ? and(typed, eq(customers.id, customerId))! : typed;
   const found = await db
