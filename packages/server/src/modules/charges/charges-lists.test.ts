@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Charge, displayedFee, paged } from '@cobro/contracts';
-import { charges, customers } from '../../db/schema/index';
+import { charges, customers, refunds } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import { COUNT_STEP } from '../../db/list-order';
 import { startOfDay } from '../customers/list-rules';
@@ -118,6 +118,26 @@ describe.each(databases)('GET /charges on %s', (db) => {
     expect(page.data.every((ch) => ch.customer.id === customer.id)).toBe(true);
     const failed = own.filter((ch) => ch.status === 'failed');
     expect(ChargesPage.parse((await c.call('GET', `/api/customers/${customer.id}/charges?status=failed`)).json()).total).toBe(failed.length);
+  });
+
+  it('charge views keep the order given, list every refund in the order made, and show no customer or plan where a charge has none', async () => {
+    const refunded = new Set((await c.t.database.db.select({ id: refunds.chargeId }).from(refunds)).map((r) => r.id));
+    const [first, second, bare] = (await c.chargesWhere(and(isNotNull(charges.customerId), isNotNull(charges.purchaseId)))).filter((ch) => !refunded.has(ch.id));
+    const { organizationId } = first;
+    const refund = (at: string, amount: number) => ({ organizationId, chargeId: first.id, amount, status: 'failed' as const, createdAt: new Date(at) });
+    // The later refund is written first: the view orders them by when they were made.
+    await c.t.database.db.insert(refunds).values([refund('2025-06-02T10:00:00Z', 2), refund('2025-06-01T10:00:00Z', 1)]);
+    await c.t.database.db.update(charges).set({ customerId: null, purchaseId: null }).where(eq(charges.id, bare.id));
+    const views = await chargeViews(c.t.database.db, [first, second, { ...bare, customerId: null, purchaseId: null }]);
+    expect(views.map((v) => v.id)).toEqual([first.id, second.id, bare.id]);
+    expect(views[0].associated_transactions.map((t) => [t.object, t.amount])).toEqual([
+      ['charge', first.amount],
+      ['refund', 1],
+      ['refund', 2],
+    ]);
+    expect(views[0]).toMatchObject({ customer: { id: first.customerId }, plans: [{ id: expect.any(String) }] });
+    expect(views[1].associated_transactions).toHaveLength(1);
+    expect(views[2]).toMatchObject({ customer: { name: '', email: '' }, plans: [], purchase: { provider: bare.provider } });
   });
 
   it('a charge read in a transaction, as an event carries it, sends its queries one at a time', async () => {
