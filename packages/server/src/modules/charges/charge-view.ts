@@ -95,8 +95,6 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
   ]);
   const customerById = new Map(customerRows.map((c) => [c.id, c]));
   const planByPurchase = new Map(purchaseRows.map((p) => [p.id, p.plan]));
-  const refundsByCharge = new Map<string, RefundRow[]>();
-  for (const refund of refundRows) refundsByCharge.set(refund.chargeId, [...(refundsByCharge.get(refund.chargeId) ?? []), refund]);
   return rows.map((row) => {
     const customer = row.customerId ? customerById.get(row.customerId) : undefined;
     const plan = row.purchaseId ? planByPurchase.get(row.purchaseId) : undefined;
@@ -135,7 +133,7 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
           ]
         : [],
       purchase: { ...(row.purchaseId ? { id: row.purchaseId } : {}), provider: row.provider },
-      associated_transactions: transactionsOf(row, refundsByCharge.get(row.id) ?? []),
+      associated_transactions: transactionsOf(row, refundRows.filter((r) => r.chargeId === row.id)),
     };
   });
 }
