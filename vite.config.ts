@@ -93,14 +93,20 @@ const sdkCatalog = (locale: string) => new RegExp(`/locales/sdk/${locale}\\.po$`
 /**
  * <pay-button> on intent: the chunks of its runtime and of the checkout, with every chunk they import statically,
  * and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
- * instead of one level of imports at a time (nine levels for the checkout).
+ * instead of one level of imports at a time (nine levels for the checkout). The React flavour gets no list: an app
+ * bundles it again into chunks of its own, where these file names would only answer 404 (its dynamic imports load
+ * the checkout on intent all the same).
  */
-function payButtonIntentChunks(): Plugin {
+function payButtonIntentChunks(flavour: Target['flavour']): Plugin {
   return {
     name: 'cobro-pay-button-intent-chunks',
     generateBundle(_options, bundle) {
       const entry = bundle['pay-button.js'];
       if (entry?.type !== 'chunk') return;
+      if (flavour === 'react') {
+        entry.code = entry.code.replace(INTENT_PLACEHOLDER, 'null');
+        return;
+      }
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       // By the modules a chunk holds: a dynamic import's module may sit in a group's chunk (decision 0251).
       const of = (pattern: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id))).map((chunk) => chunk.fileName);
@@ -222,7 +228,7 @@ export default defineConfig(({ command }): UserConfig => {
   const { entries, outDir, flavour } = target(name);
   const planning = name === 'standalone-plan';
   const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
-  const targetPlugins = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks()];
+  const targetPlugins = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
   return {
     root,
     publicDir: false,

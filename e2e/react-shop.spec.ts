@@ -9,8 +9,12 @@ const APP = '/examples/react-shop/dist/index.html';
 
 test('the React shop survives route changes and a buyer pays through its <pay-button> (React flavour)', async ({ page }) => {
   const widgetScripts: string[] = [];
+  const failed: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/widget/')) widgetScripts.push(r.url());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   await recordCobroEvents(page, ['cobro-button-ready', 'cobro-payment-success', 'cobro-error']);
   await page.goto(APP);
@@ -38,4 +42,6 @@ test('the React shop survives route changes and a buyer pays through its <pay-bu
   expect((await heardEvents(page)).filter((e) => e.type === 'cobro-error')).toEqual([]);
   // Everything came from the app's own bundle: the React flavour, with the app's React, not the standalone scripts.
   expect(widgetScripts).toEqual([]);
+  // The app's bundler owns the chunks: the button asks for none of the standalone build's files by their names.
+  expect(failed).toEqual([]);
 });
