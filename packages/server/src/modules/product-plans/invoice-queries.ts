@@ -41,7 +41,7 @@ const partyOf = (o: typeof organizations.$inferSelect): Party => ({
 });
 
 /** The invoice PDF of one of the merchant's paid plan charges; API-004 for any other id. */
-export async function invoicePdf(db: Db, organizationId: string, chargeId: string): Promise<Uint8Array> {
+export async function invoicePdf(db: Db, organizationId: string, chargeId: string): Promise<{ number: string; pdf: Uint8Array }> {
   if (!isUuid(chargeId)) throw new AppError('API-004');
   const [found] = await paidPlanCharges(db, organizationId, chargeId);
   if (!found) throw new AppError('API-004');
@@ -50,8 +50,9 @@ export async function invoicePdf(db: Db, organizationId: string, chargeId: strin
   const recipient = orgs.find((o) => o.id === organizationId)!;
   const { charge } = found;
   const { net, tax } = splitGross(charge.amount);
-  return renderInvoice({
-    number: `${PRODUCT_PREFIX.toUpperCase()}-${charge.createdAt.getUTCFullYear()}-${charge.id.slice(0, 8).toUpperCase()}`,
+  const number = `${PRODUCT_PREFIX.toUpperCase()}-${charge.createdAt.getUTCFullYear()}-${charge.id.slice(0, 8).toUpperCase()}`;
+  const pdf = await renderInvoice({
+    number,
     issuedAt: charge.paidAt ?? charge.createdAt,
     issuer: partyOf(issuer),
     recipient: partyOf(recipient),
@@ -59,4 +60,5 @@ export async function invoicePdf(db: Db, organizationId: string, chargeId: strin
     net,
     tax,
   });
+  return { number, pdf };
 }

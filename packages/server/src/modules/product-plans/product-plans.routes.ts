@@ -33,10 +33,10 @@ export function productPlansRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(`${API_PREFIX}/${PRODUCT_PREFIX}-plans/invoices/:id`, async (request, reply) => {
     const session = await findSession(db, sessionCookieOf(request), app.clock.now());
     if (!session) throw new AppError('API-002');
-    const pdf = await invoicePdf(db, session.organization.id, request.params.id);
+    const { number, pdf } = await invoicePdf(db, session.organization.id, request.params.id);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="factura-${PRODUCT_PREFIX}.pdf"`)
+      .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(pdf));

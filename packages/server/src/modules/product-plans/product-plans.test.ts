@@ -90,6 +90,10 @@ describe.each(databases)('the product plans on %s', (db) => {
     const pdf = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie } });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Named for the invoice it holds (its number), not for the product.
+    const chargeId = new URL(url).pathname.split('/').pop()!;
+    const number = `UELZ-2025-${chargeId.slice(0, 8).toUpperCase()}`;
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="factura-${number}.pdf"`);
     const demo = await signIn(t.app, DEMO_ACCOUNT);
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie: demo } })).json()).toMatchObject({ code: 'API-004' });
 
