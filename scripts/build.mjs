@@ -4,7 +4,6 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { inputsDigest, rebuildReason, recordBuild } from './build-inputs.mjs';
 import { copyVersion, precompress, publishManifest } from './widget-versions.mjs';
 
@@ -25,8 +24,9 @@ if (process.argv.includes('--if-changed')) {
   }
   console.log(`building: ${reason}`);
 }
-// Imported only when building: vite alone takes a noticeable part of a start that skips the build.
+// Imported only when building: vite and tsx would take most of a start that skips the build.
 const { build } = await import('vite');
+const { tsImport } = await import('tsx/esm/api');
 /** The spec's other versions a page may pin, served as copies of this build (decision 1063). */
 const { WIDGET_SUPPORTED_VERSIONS } = await tsImport('../packages/contracts/src/constants.ts', import.meta.url);
 
