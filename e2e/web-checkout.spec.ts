@@ -163,7 +163,10 @@ test.describe('web checkout configuration', () => {
     await expect(modal).toBeHidden();
     for (const title of ['Añadir dominio', 'Script único', 'Botón de pago', 'Personalización del callback']) await openStep(page, title);
     await expect(page.getByLabel('Versión del widget')).toHaveValue('0.0.4');
-    await expect(page.getByText('La versión 0.0.4 no está publicada en este servidor')).toBeVisible();
+    // The server serves 0.0.4 too (decision 1063): its script, pinned by the hash of its own manifest.
+    const script = page.locator('figure', { hasText: 'Script único, versión 0.0.4' });
+    await expect(script).toContainText('/widget/0.0.4/pay-button.js?key=');
+    await expect(script).toContainText('integrity="sha384-');
     await expect(page.getByRole('table', { name: 'Códigos de error del widget' })).toContainText('No se ha podido añadir el dominio.');
     await expectAccessible(page, 'web checkout (es)');
     await context.close();

@@ -38,6 +38,21 @@ async function recordScriptErrors(page: Page) {
   });
 }
 
+// Issue 27 item 16: a page pinned to the spec's 0.0.4 got no script. It is served as the same elements (decision 1063).
+test('a page pinned to 0.0.4 by the hashes of its manifest shows the button under the strict policy', async ({ page, baseURL, request }) => {
+  const cobro = new URL(baseURL!).origin;
+  const manifest = (await (await request.get('/widget/0.0.4/manifest.json')).json()) as Manifest;
+  expect(manifest.version).toBe('0.0.4');
+  const shop = `http://localhost:${new URL(baseURL!).port}/pinned-shop/`;
+  await serveStrictShop(page, shop, cobro, manifest);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(shop);
+  await expect(payButton(page, 'Comprar el bono')).toBeVisible();
+  expect(scripts).toContain('/widget/0.0.4/pay-button.js');
+  expect(scripts.filter((path) => path.startsWith('/widget/') && !path.startsWith('/widget/0.0.4/'))).toEqual([]);
+});
+
 test('a tampered pay-button.js fails its SRI check: no element is defined and the script reports an error', async ({ page, baseURL, request }) => {
   const cobro = new URL(baseURL!).origin;
   const manifest = (await (await request.get('/widget/1.0.0/manifest.json')).json()) as Manifest;

@@ -1,17 +1,34 @@
 // `npm run build`: every element build (vite.config.ts, one target each), then the SRI manifest of the versioned
-// folder and the chunk graph the size check reads. Works from a clean checkout: it creates everything it writes.
-import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+// folder, its compatibility copies and the chunk graph the size check reads. Works from a clean checkout: it creates
+// everything it writes. `--if-changed` (npm start) skips it all when its inputs are those of the last build (0261).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { inputsDigest, rebuildReason, recordBuild } from './build-inputs.mjs';
+import { copyVersion, precompress, publishManifest } from './widget-versions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const elements = resolve(root, 'packages/elements');
 const dist = resolve(elements, 'dist');
 const { version } = JSON.parse(readFileSync(resolve(elements, 'package.json'), 'utf8'));
 const widget = resolve(dist, 'widget', version);
+
+// Hashed before building: a file saved during the build is then seen as changed by the next start.
+const digest = inputsDigest(root);
+const OUTPUTS = [`packages/elements/dist/widget/${version}/manifest.json`, 'packages/server/dist/main.js', 'examples/react-shop/dist/index.html'];
+if (process.argv.includes('--if-changed')) {
+  const reason = rebuildReason(root, digest, OUTPUTS);
+  if (!reason) {
+    console.log('build skipped: nothing changed since the last build (npm run build forces one)');
+    process.exit(0);
+  }
+  console.log(`building: ${reason}`);
+}
+// Imported only when building: vite and tsx would take most of a start that skips the build.
+const { build } = await import('vite');
+const { tsImport } = await import('tsx/esm/api');
+/** The spec's other versions a page may pin, served as copies of this build (decision 1063). */
+const { WIDGET_SUPPORTED_VERSIONS } = await tsImport('../packages/contracts/src/constants.ts', import.meta.url);
 
 // The order matters only for reading the log: each target writes its own folder.
 // `standalone-plan` writes nothing but the intent chunk groups the standalone build reads (decision 0251).
@@ -39,9 +56,13 @@ copyFileSync(resolve(elements, 'src/pay-button/pay-button.page.css'), resolve(wi
 mkdirSync(resolve(dist, 'meta'), { recursive: true });
 writeFileSync(resolve(dist, 'meta/graph.json'), `${JSON.stringify({ version, targets: graphs }, null, 2)}\n`);
 await (await import('./elements-manifest.mjs')).writeElementsManifest();
-writeFileSync(resolve(widget, 'manifest.json'), `${JSON.stringify(sriManifest(widget), null, 2)}\n`);
-console.log(`wrote ${relative(root, resolve(widget, 'manifest.json'))}`);
 precompress(widget);
+publishManifest(widget, version);
+console.log(`wrote ${relative(root, resolve(widget, 'manifest.json'))}`);
+for (const other of WIDGET_SUPPORTED_VERSIONS.filter((v) => v !== version)) {
+  copyVersion(resolve(dist, 'widget'), version, other);
+  console.log(`wrote ${relative(root, resolve(dist, 'widget', other))}/ (the same files, its own manifest.json)`);
+}
 
 // The server as built JavaScript (npm start runs it; scripts/build-server.mjs).
 await (await import('./build-server.mjs')).buildServer();
@@ -49,6 +70,7 @@ await (await import('./build-server.mjs')).buildServer();
 // The React example app, built against the React flavour above (served at /examples/react-shop/dist/).
 await build({ configFile: resolve(root, 'examples/react-shop/vite.config.ts'), logLevel: 'warn' });
 console.log('built examples/react-shop');
+recordBuild(root, digest);
 
 /**
  * Per target: each emitted JS file, whether it is an entry, the chunks it imports statically and dynamically, and
@@ -92,34 +114,4 @@ function entriesStandAlone(graph) {
     };
     visit(entry);
   }
-}
-
-/**
- * The versioned files never change, so they are compressed once here at the highest levels (brotli 11, gzip 9)
- * and the server sends the `.br` or `.gz` beside a file as it is (decision 0220).
- */
-function precompress(folder) {
-  const text = new Set(['.js', '.css', '.json', '.html', '.svg', '.map', '.ts']);
-  for (const file of listFiles(folder).filter((f) => text.has(extname(f)))) {
-    const bytes = readFileSync(join(folder, file));
-    writeFileSync(join(folder, `${file}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(join(folder, `${file}.gz`), gzipSync(bytes, { level: 9 }));
-  }
-}
-
-/** Every file of the versioned folder with its Subresource Integrity hash, for `<script integrity>`. */
-function sriManifest(folder) {
-  const files = {};
-  for (const file of listFiles(folder).sort()) {
-    const bytes = readFileSync(join(folder, file));
-    files[file] = { integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`, bytes: bytes.length };
-  }
-  return { version, files };
-}
-
-function listFiles(folder, prefix = '') {
-  return readdirSync(join(folder, prefix)).flatMap((name) => {
-    const path = prefix ? `${prefix}/${name}` : name;
-    return statSync(join(folder, path)).isDirectory() ? listFiles(folder, path) : [path];
-  });
 }

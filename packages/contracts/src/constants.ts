@@ -34,14 +34,12 @@ export const COPIED_LINK_TOAST_MS = 5000;
 export const COPY_CONFIRMATION_MS = 2000;
 
 export const WIDGET_LATEST_VERSION = '1.0.0' as const;
-/** What a configuration may record (the spec: the button code works with the latest version or 0.0.4). */
-export const WIDGET_SUPPORTED_VERSIONS = ['1.0.0', '0.0.4'] as const;
 /**
- * The versions this server builds and serves under /widget/<version>/ (scripts/build.mjs builds the elements
- * package's own version): the only ones the dashboard offers to copy. 0.0.4 stays a valid configured version, but
- * there is no 0.0.4 script here to serve, so offering it would hand merchants a script that 404s (decision 1062).
+ * The versions a page may pin (the spec: the button code works with the latest version or 0.0.4), each served under
+ * /widget/<version>/: the build publishes 0.0.4 as a copy of the latest's files with its own SRI manifest, the same
+ * elements under the URL an older page pasted (decision 1063).
  */
-export const WIDGET_SERVED_VERSIONS = [WIDGET_LATEST_VERSION] as const;
+export const WIDGET_SUPPORTED_VERSIONS = ['1.0.0', '0.0.4'] as const;
 
 export const RECEIPT_FILE_NAME = 'recibo.pdf' as const;
 export const ACTIVATION_STEPS = 5;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyVersion, publishManifest, type SriManifest } from '../../../../scripts/widget-versions.mjs';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { defaultPaths } from '../config';
 
@@ -18,6 +20,10 @@ describe('static files and the admin host page', () => {
     // What the build writes beside each versioned file (scripts/build.mjs).
     await writeFile(join(dir, 'widget/1.0.0/pay-button.js.br'), brotliCompressSync(WIDGET_JS));
     await writeFile(join(dir, 'widget/1.0.0/pay-button.js.gz'), gzipSync(WIDGET_JS));
+    await writeFile(join(dir, 'widget/1.0.0/pay-button.css'), 'pay-button:not(:defined) { display: inline-block }');
+    // The manifest and the spec's 0.0.4 as the build publishes them (scripts/widget-versions.mjs, decision 1063).
+    publishManifest(join(dir, 'widget/1.0.0'), '1.0.0');
+    copyVersion(join(dir, 'widget'), '1.0.0', '0.0.4');
     await mkdir(join(dir, 'examples/plain-html'), { recursive: true });
     await writeFile(join(dir, 'examples/plain-html/index.html'), '<!doctype html><title>example</title>');
     await writeFile(
@@ -51,6 +57,25 @@ describe('static files and the admin host page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  // Issue 27 item 16: a page pinned to 0.0.4 (the spec's other version) got a 404 and no script.
+  it.each(['1.0.0', '0.0.4'])('serves version %s: its manifest and each file it lists, immutable, with the hash of the bytes sent', async (version) => {
+    const manifest = await t.app.inject({ url: `/widget/${version}/manifest.json` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { version: named, files } = manifest.json<SriManifest>();
+    expect(named).toBe(version);
+    expect(Object.keys(files)).toEqual(['pay-button.css', 'pay-button.js']);
+    for (const [file, { integrity }] of Object.entries(files)) {
+      const response = await t.app.inject({ url: `/widget/${version}/${file}?key=pk_test_demo&api=https://cobro.test/api` });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['access-control-allow-origin'], file).toBe('*');
+      expect(`sha384-${createHash('sha384').update(response.rawPayload).digest('base64')}`, file).toBe(integrity);
+    }
+    const br = await t.app.inject({ url: `/widget/${version}/pay-button.js`, headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(WIDGET_JS);
   });
 
   it('sends the precompressed copy of a versioned file the client accepts, brotli first, and never compresses twice', async () => {

@@ -1,4 +1,4 @@
-import { WIDGET_LATEST_VERSION } from '@cobro/contracts';
+import { WIDGET_LATEST_VERSION, WIDGET_SUPPORTED_VERSIONS } from '@cobro/contracts';
 import { useVersionChange, WidgetManifestMissing, widgetManifestQuery } from '@cobro/data';
 import { ErrorPlaceholder, LoadingPlaceholder, SelectField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +11,6 @@ import {
   integrityOf,
   isSupportedVersion,
   offeredVersion,
-  pickableVersions,
   scriptSnippet,
   type SupportedVersion,
   type WidgetScriptTarget,
@@ -57,7 +56,7 @@ export function ScriptStep({ target, configuredVersion, canCharge }: Props) {
         className="web-checkout__narrow"
         label={t`Widget version`}
         value={version}
-        options={pickableVersions(configuredVersion).map((v) => ({ value: v, label: v === WIDGET_LATEST_VERSION ? t`${v} (latest)` : v }))}
+        options={WIDGET_SUPPORTED_VERSIONS.map((v) => ({ value: v, label: v === WIDGET_LATEST_VERSION ? t`${v} (latest)` : v }))}
         onChange={(event) => isSupportedVersion(event.target.value) && setVersion(event.target.value)}
       />
       {manifest.isPending ? (

@@ -1,4 +1,4 @@
-import { WIDGET_LATEST_VERSION, WIDGET_SERVED_VERSIONS, WIDGET_SUPPORTED_VERSIONS } from '@cobro/contracts';
+import { WIDGET_LATEST_VERSION, WIDGET_SUPPORTED_VERSIONS } from '@cobro/contracts';
 
 /**
  * The code a merchant pastes (services-and-configuration 4, 7; decision 1000): the versioned script with the
@@ -77,12 +77,3 @@ export const isSupportedVersion = (version: string): version is SupportedVersion
 export const offeredVersion = (configuredVersion: string): SupportedVersion =>
   isSupportedVersion(configuredVersion) ? configuredVersion : WIDGET_LATEST_VERSION;
 
-/**
- * The versions the picker lists: those this server serves, and the configured one if it is not among them (shown as
- * not published, so the merchant sees why there is no script to copy), never a version nobody serves or uses.
- */
-export const pickableVersions = (configuredVersion: string): SupportedVersion[] => {
-  const offered = offeredVersion(configuredVersion);
-  const served: SupportedVersion[] = [...WIDGET_SERVED_VERSIONS];
-  return served.includes(offered) ? served : [...served, offered];
-};
