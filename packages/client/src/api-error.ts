@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
   readonly details?: Record<string, unknown>;
+  /** When a refusal says to come back (a 429's Retry-After, in seconds), so the screen can tell the person. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, retryAfterSeconds?: number) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
     this.details = body.details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

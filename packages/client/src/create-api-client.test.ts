@@ -128,6 +128,21 @@ describe('createApiClient', () => {
     await expect(api.call(endpoints.verify)).rejects.toMatchObject({ status: 429, code: 'API-007' });
   });
 
+  it("keeps a 429's Retry-After in seconds for the screen; a date or none leaves it unset", async () => {
+    const tooMany = (retryAfter?: string) =>
+      new Response(JSON.stringify({ code: 'API-007', message: 'Too many attempts' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+      });
+    const { fetch } = fakeFetch(tooMany('1800'), tooMany('Wed, 21 Oct 2026 07:28:00 GMT'), tooMany());
+    const api = createApiClient({ apiUrl: '/api', fetch });
+    await expect(api.call(endpoints.verify)).rejects.toMatchObject({ code: 'API-007', retryAfterSeconds: 1800 });
+    for (let i = 0; i < 2; i++) {
+      const error = (await api.call(endpoints.verify).catch((e: unknown) => e)) as ApiError;
+      expect(error.retryAfterSeconds).toBeUndefined();
+    }
+  });
+
   it('calls onUnauthorized on a 401 from a session endpoint, not on a failed sign-in', async () => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch(

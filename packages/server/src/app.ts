@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -38,7 +39,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { paymentsConfigOf, paymentsModule, type PaymentsOptions } from './modules/payment-engine/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
 import { isAllowedPageOrigin, widgetAccessFor, widgetRoutes } from './modules/widget/index';
-import { cardSafeLogging } from './provider-protocols/log-redaction';
+import { safeLogging } from './provider-protocols/log-redaction';
 import './types';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** Runs the every-minute billing and the sandbox settle loop; tests that drive billing by the clock turn it off. */
   scheduler?: boolean;
+  /** Where log lines go: standard output unless given (tests read the lines). */
+  logStream?: DestinationStream;
 }
 
 /** One log line per request (Fastify's default writes two: received and completed). */
@@ -63,13 +66,15 @@ class OneLineLogController extends LogController {
 }
 
 /** The whole server (API, socket.io, outbox, static files) without listening: main listens, tests inject. */
-export async function buildApp({ config, database, clock = systemClock, payments, scheduler = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, payments, scheduler = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // Quality bar 19: whatever a line carries (an error echoing a body, a URL), no card number is written.
-      ...cardSafeLogging,
+      // Quality bars 19 and 25: whatever a line carries (an error echoing a body, a URL), no card number, password
+      // link token or secret query parameter is written (decision 0211).
+      ...safeLogging,
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     // Behind a load balancer, request.ip is the client's (X-Forwarded-For from the named proxy), not the balancer's.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import { defaultPaths, type ServerConfig } from '../src/config';
@@ -82,12 +83,12 @@ export interface TestApp {
 
 /** The whole app on a fresh database with the demo seed, at TEST_NOW. */
 export async function createTestApp(
-  options: { db?: DatabaseKind; config?: Partial<ServerConfig>; seed?: boolean } = {},
+  options: { db?: DatabaseKind; config?: Partial<ServerConfig>; seed?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.db ?? 'pglite');
   const clock = fixedClock(TEST_NOW);
   if (options.seed !== false) await seedDemo(database.db, clock, { publicUrl: TEST_PUBLIC_URL });
-  const app = await buildApp({ config: testConfig(options.config), database, clock });
+  const app = await buildApp({ config: testConfig(options.config), database, clock, logStream: options.logStream });
   await app.ready();
   return {
     app,

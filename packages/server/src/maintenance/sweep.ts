@@ -1,14 +1,14 @@
 import { and, lt, notExists, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { checkoutSessions, idempotencyKeys, loginAttempts, passwordTokens, purchases, sessions } from '../db/schema/index';
-import { LOGIN_THROTTLE } from '../modules/auth/throttle-commands';
+import { LONGEST_THROTTLE_WINDOW_MS } from '../modules/auth/index';
 
 const HOUR = 3_600_000;
 
 /** How long each kind of short-lived row is kept (decision 0206). */
 export const RETENTION_MS = {
   /** Older attempts are never counted by the throttle. */
-  loginAttempts: LOGIN_THROTTLE.windowMs,
+  loginAttempts: LONGEST_THROTTLE_WINDOW_MS,
   /** Like Stripe's: a retry with the same key after a day is a new request. */
   idempotencyKeys: 24 * HOUR,
   /** A checkout session nobody bought through, a week after it expired (a buyer may still be looking at it). */

@@ -20,22 +20,26 @@ export function isCardNumber(text: string): boolean {
 export const redactCardNumbers = (text: string) => maskCardNumbers(text, REDACTED_CARD);
 
 /**
- * Every string inside a value, card numbers replaced; numbers, dates and class instances are left alone (pino's
+ * Every string inside a value passed through `redact`; numbers, dates and class instances are left alone (pino's
  * numeric `time` is a 13-digit timestamp that can pass Luhn, decision 0703). Errors stay Errors, so the log's error
  * serializer still recognises them.
  */
-export function redactCardNumbersDeep(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return redactCardNumbers(value);
+export function redactStringsDeep(value: unknown, redact: (text: string) => string, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return redact(value);
   if (value === null || typeof value !== 'object' || seen.has(value)) return value;
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redactCardNumbersDeep(item, seen));
+  const deep = (item: unknown) => redactStringsDeep(item, redact, seen);
+  if (Array.isArray(value)) return value.map(deep);
   if (value instanceof Error) {
     const copy = Object.create(Object.getPrototypeOf(value)) as Error;
     for (const key of Object.getOwnPropertyNames(value)) {
-      (copy as unknown as Record<string, unknown>)[key] = redactCardNumbersDeep((value as unknown as Record<string, unknown>)[key], seen);
+      (copy as unknown as Record<string, unknown>)[key] = deep((value as unknown as Record<string, unknown>)[key]);
     }
     return copy;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactCardNumbersDeep(item, seen)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deep(item)]));
 }
+
+/** Every string inside a value, card numbers replaced (stored payloads). */
+export const redactCardNumbersDeep = (value: unknown) => redactStringsDeep(value, redactCardNumbers);

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { REDACTED_CARD } from './card-numbers';
-import { cardSafeLogging } from './log-redaction';
+import { safeLogging } from './log-redaction';
+import { REDACTED_SECRET, redactSecretUrls } from './secret-urls';
 
 function capture() {
   const lines: string[] = [];
@@ -12,7 +13,7 @@ function capture() {
       done();
     },
   });
-  return { logger: pino({ ...cardSafeLogging }, stream), lines };
+  return { logger: pino({ ...safeLogging }, stream), lines };
 }
 
 describe('card numbers never reach a log line (quality bar 19)', () => {
@@ -32,5 +33,24 @@ describe('card numbers never reach a log line (quality bar 19)', () => {
     const { logger, lines } = capture();
     logger.info('plain');
     expect(typeof JSON.parse(lines[0]).time).toBe('number');
+  });
+});
+
+describe('password link tokens and secret query parameters never reach a log line (quality bar 25)', () => {
+  it('redacts the token segment of link pages and calls, and the values of secret parameters, in fields and messages', () => {
+    const { logger, lines } = capture();
+    logger.info({ url: '/api/auth/reset-password/AbC_-123?x=1' }, 'request');
+    logger.info('Route GET:/api/v1/x?page=2&API_KEY=sk_live_1&key=pk_test_2&token=t3&code=c4&client_secret=s5&api%5Fkey=s6 not found');
+    logger.error({ err: new Error('failed at /create-password/Tok3n and /verify-token/Tok4n') }, 'failed');
+    const text = lines.join('\n');
+    for (const secret of ['AbC_-123', 'sk_live_1', 'pk_test_2', '=t3', 'c4', 's5', 's6', 'Tok3n', 'Tok4n']) expect(text).not.toContain(secret);
+    expect(JSON.parse(lines[0]).url).toBe(`/api/auth/reset-password/${REDACTED_SECRET}?x=1`);
+    expect(JSON.parse(lines[1]).msg).toContain(`?page=2&API_KEY=${REDACTED_SECRET}&key=${REDACTED_SECRET}`);
+  });
+
+  it('leaves other parameters readable', () => {
+    expect(redactSecretUrls('/api/auth/verify-token/abc?token_type=CREATE_API_USER_PASSWORD&state=s&page=1')).toBe(
+      `/api/auth/verify-token/${REDACTED_SECRET}?token_type=CREATE_API_USER_PASSWORD&state=s&page=1`,
+    );
   });
 });

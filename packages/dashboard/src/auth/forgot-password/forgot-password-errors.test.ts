@@ -10,8 +10,12 @@ describe('forgot-password errors', () => {
     expect(presentForgotPasswordError('FOP-002')).toEqual({ kind: 'banner', code: 'FOP-002', registerLink: false });
   });
 
+  it('too many requests (API-007) is a banner that keeps when to try again', () => {
+    expect(presentForgotPasswordError('API-007', 1800)).toEqual({ kind: 'banner', code: 'API-007', registerLink: false, retryAfterSeconds: 1800 });
+  });
+
   it('any other failure leads to the general error page', () => {
-    for (const code of ['FOP-003', 'FOP-004', 'API-007', 'API-500']) {
+    for (const code of ['FOP-003', 'FOP-004', 'API-500']) {
       expect(presentForgotPasswordError(code)).toEqual({ kind: 'general', code });
     }
   });

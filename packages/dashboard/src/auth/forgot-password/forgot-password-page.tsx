@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@cobro/client';
 import { ForgotPasswordBody } from '@cobro/contracts';
 import { useForgotPassword } from '@cobro/data';
-import { errorMessage, fieldMessage } from '@cobro/i18n';
+import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { SIGN_IN_PATH } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from '../auth-layout';
 import { AuthNotice } from '../auth-notice';
+import { failureText } from '../failure-text';
 import { GeneralError } from '../general-error';
 import { PageHeading } from '../page-heading';
 import { RegisterLink } from '../register-link';
@@ -38,7 +39,8 @@ export function ForgotPasswordPage() {
       await forgot.mutateAsync(body);
       setView({ kind: 'sent', email: body.email });
     } catch (caught) {
-      const failure = presentForgotPasswordError(caught instanceof ApiError ? caught.code : 'FOP-004');
+      const apiError = caught instanceof ApiError ? caught : null;
+      const failure = presentForgotPasswordError(apiError?.code ?? 'FOP-004', apiError?.retryAfterSeconds);
       setView(failure.kind === 'banner' ? { kind: 'form', failure } : failure);
     }
   });
@@ -68,7 +70,7 @@ export function ForgotPasswordPage() {
             <Trans>Write the e-mail of your account and we will send you a link to choose a new password.</Trans>
           </p>
           {view.failure && (
-            <AuthNotice tone="danger" code={view.failure.code} text={errorMessage(view.failure.code) ?? ''}>
+            <AuthNotice tone="danger" code={view.failure.code} text={failureText(view.failure)}>
               {view.failure.registerLink && (
                 <RegisterLink className="auth-notice__link">
                   <Trans>Create an account</Trans>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@cobro/client';
 import { useRegister } from '@cobro/data';
-import { errorMessage, fieldMessage } from '@cobro/i18n';
+import { fieldMessage } from '@cobro/i18n';
 import { Button, PasswordField, TextField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ACTIVATION_INTRO_PATH, SIGN_IN_PATH } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthLayout } from '../auth-layout';
 import { AuthNotice } from '../auth-notice';
+import { failureText } from '../failure-text';
 import { GoogleButton } from '../google-button';
 import { PageHeading } from '../page-heading';
 import { PasswordRulesList } from '../password-rules-list';
@@ -37,7 +38,7 @@ export function SignUpPage() {
     defaultValues: emptySignUp,
   });
   const { errors } = form.formState;
-  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ code: string; message: string; retryAfterSeconds?: number } | null>(null);
   const error = (name: keyof SignUpValues) => (errors[name]?.message ? fieldMessage(errors[name].message) : undefined);
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -51,12 +52,12 @@ export function SignUpPage() {
       // An existing account (REG-002, GOO-002) is a warning with a way to sign in, whatever field the server names.
       const fields = presentSignInError(code).kind === 'warning' ? [] : fieldErrors(apiError?.fields);
       fields.forEach(([field, message], index) => form.setError(field, { message }, { shouldFocus: index === 0 }));
-      if (fields.length === 0) setFailure({ code, message: apiError?.message ?? '' });
+      if (fields.length === 0) setFailure({ code, message: apiError?.message ?? '', retryAfterSeconds: apiError?.retryAfterSeconds });
     }
   });
 
   const presentation = failure ? presentSignInError(failure.code) : null;
-  const failureText = failure ? (errorMessage(failure.code) ?? failure.message) : '';
+  const text = failure ? failureText(failure) : '';
 
   return (
     <AuthLayout>
@@ -65,13 +66,13 @@ export function SignUpPage() {
           <Trans>Create your account</Trans>
         </PageHeading>
         {failure && presentation?.kind === 'warning' && presentation.link === 'signin' ? (
-          <AuthNotice tone="warning" code={failure.code} text={failureText}>
+          <AuthNotice tone="warning" code={failure.code} text={text}>
             <Link className="auth-notice__link" href={SIGN_IN_PATH}>
               <Trans>Sign in</Trans>
             </Link>
           </AuthNotice>
         ) : (
-          failure && <AuthNotice tone="danger" code={failure.code} text={failureText} />
+          failure && <AuthNotice tone="danger" code={failure.code} text={text} />
         )}
         <form className="auth-page__form" noValidate onSubmit={onSubmit}>
           <div className="auth-page__row">

@@ -20,20 +20,22 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-in attempts, counted per account and per address for throttling (works across processes). An attempt is
- * inserted `pending` before its password is checked and then settled (decision 0201).
+ * Attempts of the throttled anonymous actions (sign-in, sign-up, forgot-password), counted per action, per e-mail
+ * and per address (works across processes). A sign-in is inserted `pending` before its password is checked and then
+ * settled (decision 0201); the other actions count every request, recorded `counted` (decision 0210).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').$type<'login' | 'sign-up' | 'forgot-password'>().notNull().default('login'),
     email: text('email').notNull(),
     address: text('address').notNull(),
-    outcome: text('outcome').$type<'pending' | 'success' | 'failure'>().notNull(),
+    outcome: text('outcome').$type<'pending' | 'success' | 'failure' | 'counted'>().notNull(),
     attemptedAt: at('attempted_at').notNull(),
   },
   (t) => [
-    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
-    index('login_attempts_address_idx').on(t.address, t.attemptedAt),
+    index('login_attempts_email_idx').on(t.action, t.email, t.attemptedAt),
+    index('login_attempts_address_idx').on(t.action, t.address, t.attemptedAt),
   ],
 );

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { pageLanguage } from '../../static/admin-page';
-import { clearSessionCookie, hashSessionId, sessionCookieOf, startSession, verifyView } from '../auth/index';
+import { clearSessionCookie, hashSessionId, reserveOrRefuse, sessionCookieOf, startSession, verifyView } from '../auth/index';
 import { setPasswordByLink } from './password-commands';
 import { sendPasswordLink, type LinkRecipient } from './password-link-commands';
 import { registerOwner } from './register-commands';
@@ -29,8 +29,11 @@ export function accountsRoutes(app: FastifyInstance) {
     app,
     endpoints.register,
     async ({ body, request, reply }) => {
+      const now = app.clock.now();
+      // Counted before the e-mail is looked up: a refused sign-up (REG-002) would otherwise test e-mails at will.
+      await reserveOrRefuse(db, reply, 'sign-up', body.email, request.ip, now);
       const language = pageLanguage(request.headers['accept-language']);
-      const { user, organization } = await registerOwner(db, body, language, app.clock.now());
+      const { user, organization } = await registerOwner(db, body, language, now);
       const session = await startSession(app, request, reply, user.id);
       return verifyView(db, { ...session, user, organization });
     },
@@ -42,7 +45,9 @@ export function accountsRoutes(app: FastifyInstance) {
     await sendPasswordLink(app, user, 'RESET_PASSWORD');
   };
 
-  route(app, endpoints.forgotPassword, async ({ body, reply }) => {
+  route(app, endpoints.forgotPassword, async ({ body, request, reply }) => {
+    // Known and unknown e-mails are counted alike, so a 429 tells nothing about an account either.
+    await reserveOrRefuse(db, reply, 'forgot-password', body.email, request.ip, app.clock.now());
     const [user] = await db
       .select({ id: users.id, email: users.email, name: users.name, language: users.language, organizationId: users.organizationId })
       .from(users)

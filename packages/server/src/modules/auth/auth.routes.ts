@@ -16,7 +16,7 @@ import {
   setSessionCookie,
   type SessionContext,
 } from './session-commands';
-import { reserveLoginAttempt, settleLoginAttempt } from './throttle-commands';
+import { reserveOrRefuse, settleLoginAttempt } from './throttle-commands';
 
 /** Where a merchant lands after signing in; the dashboard itself sends a not-activated one to /activate. */
 export const AFTER_LOGIN_URL = '/dashboard/panel';
@@ -52,11 +52,7 @@ export function authRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     const address = request.ip;
     // Reserved before the password is checked, atomically, so simultaneous attempts cannot pass the limit together.
-    const attempt = await reserveLoginAttempt(db, body.email, address, now);
-    if (!attempt) {
-      reply.header('retry-after', '900');
-      throw new AppError('API-007');
-    }
+    const attempt = await reserveOrRefuse(db, reply, 'login', body.email, address, now);
     const [user] = await db.select().from(users).where(eq(users.email, body.email));
     // Unknown e-mail, Google-only account and wrong password are one answer (LOG-003) in one time: see decision 0201.
     const ok =

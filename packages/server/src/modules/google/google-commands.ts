@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { createOwner, type MailLanguage } from '../accounts/index';
+import { reserveAttempt } from '../auth/index';
 import type { GoogleProfile } from './google-client';
 
 const userOfGoogle = async (db: Db, sub: string) =>
@@ -10,14 +11,16 @@ const userOfGoogle = async (db: Db, sub: string) =>
 
 /**
  * The account a Google sign-in opens: the one linked to this Google subject, or a new owner and organization
- * signed up the way register does (no password, no phone yet). An e-mail that already belongs to another account
- * (a password account) is GOO-002: it is never linked silently, so a Google account cannot take a merchant over.
+ * signed up the way register does (no password, no phone yet), within sign-up's limits for the browser's address
+ * (API-007 past them, decision 0210). An e-mail that already belongs to another account (a password account) is
+ * GOO-002: it is never linked silently, so a Google account cannot take a merchant over.
  */
-export async function googleAccount(db: Db, profile: GoogleProfile, language: MailLanguage, now: Date) {
+export async function googleAccount(db: Db, profile: GoogleProfile, language: MailLanguage, address: string, now: Date) {
   const linked = await userOfGoogle(db, profile.sub);
   if (linked) return { userId: linked.id, created: false };
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
   if (taken) throw new AppError('GOO-002');
+  if (!('id' in (await reserveAttempt(db, 'sign-up', profile.email, address, now)))) throw new AppError('API-007');
   const created = await createOwner(
     db,
     {

@@ -52,7 +52,7 @@ export function googleRoutes(app: FastifyInstance) {
       callbackUrl.search = new URL(request.url, redirectUri).search;
       const profile = await client.finish(callbackUrl, flow);
       const language = pageLanguage(request.headers['accept-language']);
-      const { userId, created } = await googleAccount(db, profile, language, app.clock.now());
+      const { userId, created } = await googleAccount(db, profile, language, request.ip, app.clock.now());
       await startSession(app, request, reply, userId);
       return redirect(created ? ACTIVATION_INTRO_URL : AFTER_LOGIN_URL);
     } catch (error) {

@@ -4,7 +4,8 @@ import { VerifyResponse } from '@cobro/contracts';
 import { GOOGLE_TEST_CLIENT, signInAtProvider, startGoogleProvider, type GoogleTestProvider } from '../../../test/google-provider';
 import { createTestApp, databases, sessionCookie, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
 import { sessions, users } from '../../db/schema/index';
-import { DEMO_ACCOUNT } from '../../seed/index';
+import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT, SIGNED_UP_ACCOUNT } from '../../seed/index';
+import { THROTTLES } from '../auth/index';
 import { FLOW_COOKIE } from './google-flow';
 
 const GOOGLE_LOGIN = '/api/auth/google-login';
@@ -19,9 +20,9 @@ async function begin(t: TestApp) {
 }
 
 /** Brings the provider's redirect back to the server with the browser's cookies. */
-function callBack(t: TestApp, callbackUrl: string, cookie?: string) {
+function callBack(t: TestApp, callbackUrl: string, cookie?: string, remoteAddress?: string) {
   const { pathname, search } = new URL(callbackUrl);
-  return t.app.inject({ method: 'GET', url: pathname + search, headers: cookie ? { cookie } : {} });
+  return t.app.inject({ method: 'GET', url: pathname + search, headers: cookie ? { cookie } : {}, remoteAddress });
 }
 
 describe.each(databases)('Google sign-in through OpenID Connect on %s', (db) => {
@@ -120,6 +121,28 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (db) => 
     const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     expect(demo.googleId).toBeNull();
     expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+  });
+
+  it("a first sign-in is a sign-up: past the address's sign-up limit it is API-007 and opens no account (decision 0210)", async () => {
+    const ip = '192.0.2.60';
+    const taken = [DEMO_ACCOUNT, BILLING_MERCHANT_ACCOUNT, NEW_MERCHANT_ACCOUNT, SIGNED_UP_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT];
+    for (let i = 0; i < THROTTLES['sign-up'].perAddress; i++) {
+      const { email } = taken[i % taken.length];
+      const payload = { name: 'Eva', last_name: 'Gil', email, prefix: '+34', phone: '612345678', password: 'Strong-pass-1', passwordcopy: 'Strong-pass-1' };
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ip })).statusCode).toBe(409);
+    }
+    const email = `limitada.${db}@gmail.com`;
+    google.describe(email, { given_name: 'Lía' });
+    const flow = await begin(t);
+    const answer = await callBack(t, await signInAtProvider(flow.authorizationUrl, email), flow.cookie, ip);
+    expect(answer.headers.location).toBe('/signin?code_error=API-007');
+    expect(sessionCookie(answer)).toBeUndefined();
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // Signing in to an account Google already opened is not a sign-up.
+    const known = `nueva.${db}@gmail.com`;
+    const again = await begin(t);
+    const back = await callBack(t, await signInAtProvider(again.authorizationUrl, known), again.cookie, ip);
+    expect(back.headers.location).toBe('/dashboard/panel');
   });
 });
 
