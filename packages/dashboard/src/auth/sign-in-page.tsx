@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { DASHBOARD_HOME, FORGOT_PASSWORD_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { AuthLayout } from './auth-layout';
+import { failureText as textOf } from './failure-text';
 import { GoogleButton } from './google-button';
 import { PageHeading } from './page-heading';
 import { RegisterLink } from './register-link';
@@ -34,13 +35,14 @@ export function SignInPage() {
   const { errors } = form.formState;
 
   // A failed submit replaces the error the page query brought; a link back to sign-in clears both.
-  const [submitError, setSubmitError] = useState<{ code: string; message?: string } | null>(null);
+  const [submitError, setSubmitError] = useState<{ code: string; message?: string; retryAfterSeconds?: number } | null>(null);
   const queryCode = queryErrorCode(search);
   const failure = submitError ?? (queryCode ? { code: queryCode } : null);
   const code = failure?.code ?? null;
   const presentation = code ? presentSignInError(code) : null;
-  // The translated text of the code; the server's own words only for a code the catalogue does not know.
-  const failureText = failure ? (errorMessage(failure.code) ?? failure.message ?? errorMessage('LOG-001')) : '';
+  // The translated text of the code (with when to try again past the throttle); the server's own words only for a
+  // code the catalogue does not know.
+  const failureText = failure ? textOf(failure) || errorMessage('LOG-001') : '';
 
   // Once per error shown: not on re-renders, nor twice under StrictMode's double effects.
   const announced = useRef<string | null>(null);
@@ -61,7 +63,11 @@ export function SignInPage() {
       else if (result.redirectUrl && isAbsoluteUrl(result.redirectUrl)) window.location.assign(result.redirectUrl);
       else navigate(result.redirectUrl ?? DASHBOARD_HOME);
     } catch (error) {
-      setSubmitError(error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'LOG-001' });
+      setSubmitError(
+        error instanceof ApiError
+          ? { code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
+          : { code: 'LOG-001' },
+      );
     }
   });
 

@@ -11,6 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DashboardConfigProvider } from '../app/dashboard-config';
 import { ForgotPasswordPage } from './forgot-password/forgot-password-page';
+import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up/sign-up-page';
 
 /** The server's answer past a throttle (decision 0210): 429 API-007 with Retry-After in seconds. */
@@ -38,9 +39,17 @@ function renderPage(page: ReactNode, path: string) {
 const type = (container: HTMLElement, name: string, value: string) =>
   fireEvent.input(container.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
-const TEXTS: Record<Locale, { minutes: string; minute: string }> = {
-  en: { minutes: 'Too many attempts. Try again in 30 minutes.', minute: 'Too many attempts. Try again in 1 minute.' },
-  es: { minutes: 'Demasiados intentos. Vuelve a intentarlo dentro de 30 minutos.', minute: 'Demasiados intentos. Vuelve a intentarlo dentro de 1 minuto.' },
+const TEXTS: Record<Locale, { minutes: string; minute: string; quarter: string }> = {
+  en: {
+    minutes: 'Too many attempts. Try again in 30 minutes.',
+    minute: 'Too many attempts. Try again in 1 minute.',
+    quarter: 'Too many attempts. Try again in 15 minutes.',
+  },
+  es: {
+    minutes: 'Demasiados intentos. Vuelve a intentarlo dentro de 30 minutos.',
+    minute: 'Demasiados intentos. Vuelve a intentarlo dentro de 1 minuto.',
+    quarter: 'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
+  },
 };
 
 describe.each(['en', 'es'] as const)('too many attempts on the public forms (%s)', (locale) => {
@@ -63,6 +72,15 @@ describe.each(['en', 'es'] as const)('too many attempts on the public forms (%s)
     type(container, 'passwordcopy', 'Strong-pass-1');
     fireEvent.submit(container.querySelector('form')!);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`API-007 ${TEXTS[locale].minutes}`));
+  });
+
+  it('sign-in says when to try again, from Retry-After', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => tooMany('900')));
+    const { container } = renderPage(<SignInPage />, '/signin');
+    type(container, 'email', 'marta@example.es');
+    type(container, 'password', 'Wrong-pass-1');
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`API-007 ${TEXTS[locale].quarter}`));
   });
 
   it('forgot-password stays on the form and says when to try again, rounding up to a whole minute', async () => {
