@@ -45,7 +45,7 @@ export function CompletePaymentPage() {
     dispatch({ type: 'paid' });
     if (status === 'succeeded') config.onPaymentSuccess?.(detail(method));
     else config.onPaymentPending?.(detail(method));
-    navigate(`${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(state.purchaseId!)}`);
+    navigate(`${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(state.purchaseId!)}&method=${method}`);
   };
 
   const onFailed = (method: CheckoutPaymentMethod, cardFailure: CardFailure) => {
@@ -92,7 +92,7 @@ export function CompletePaymentPage() {
             data={attempt.data}
             returnUrl={
               config.mode === 'page'
-                ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}`
+                ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}&method=${attempt.method}`
                 : window.location.href
             }
             onSucceeded={(status) => onSucceeded(attempt.method, status)}
