@@ -29,7 +29,10 @@ export function CompletePaymentPage() {
     if (options.data) dispatch({ type: 'payment-options', options: options.data });
   }, [options.data, dispatch]);
 
-  const choose = (method: CheckoutPaymentMethod) => {
+  // After Try again the button pressed is gone: the new card form takes the focus, or it would fall to <body>.
+  const [retried, setRetried] = useState(false);
+  const choose = (method: CheckoutPaymentMethod, retry = false) => {
+    setRetried(retry);
     setFailure(null);
     void start(method);
   };
@@ -82,7 +85,7 @@ export function CompletePaymentPage() {
       )}
       {attempt.status === 'ready' &&
         (failure ? (
-          <Button variant="primary" size="lg" onClick={() => choose(attempt.method)}>
+          <Button variant="primary" size="lg" onClick={() => choose(attempt.method, true)}>
             {t`Try again`}
           </Button>
         ) : (
@@ -97,6 +100,7 @@ export function CompletePaymentPage() {
             }
             onSucceeded={(status) => onSucceeded(attempt.method, status)}
             onFailed={(cardFailure) => onFailed(attempt.method, cardFailure)}
+            autoFocus={retried}
           />
         ))}
       <div className="checkout-form__actions">
