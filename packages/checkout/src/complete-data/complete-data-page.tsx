@@ -85,8 +85,9 @@ export default function CompleteDataPage() {
   return (
     <form className="checkout-form" noValidate onSubmit={onSubmit}>
       {locked.size > 0 && <LockedNotice />}
-      <TextField label={buyer.customer_type === 'COMPANY' ? t`CIF` : t`DNI`} value={buyer.customer_cif} readOnly />
-      <TextField label={t`E-mail`} type="email" value={buyer.customer_email} readOnly />
+      {/* Step 1's answers, shown for reference: read, not stops on the way through the form (issue 27 item 18). */}
+      <TextField label={buyer.customer_type === 'COMPANY' ? t`CIF` : t`DNI`} value={buyer.customer_cif} readOnly tabIndex={-1} />
+      <TextField label={t`E-mail`} type="email" value={buyer.customer_email} readOnly tabIndex={-1} />
       <TextField
         label={buyer.customer_type === 'COMPANY' ? t`Company name` : t`Name`}
         autoComplete={buyer.customer_type === 'COMPANY' ? 'organization' : 'given-name'}

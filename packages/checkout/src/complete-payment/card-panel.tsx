@@ -1,7 +1,7 @@
 import { formatMoney } from '@cobro/i18n';
 import { Button, CardForm, type CardFailure, type CardFormHandle } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 
 const ignoreCompleteness = () => undefined;
@@ -16,6 +16,8 @@ export interface CardPanelProps {
   onSucceeded: (status: 'succeeded' | 'processing') => void;
   onFailed: (failure: CardFailure) => void;
   onLoadError: (error: unknown) => void;
+  /** Take the focus when shown (a new attempt after a decline: the button pressed is gone). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -23,13 +25,18 @@ export interface CardPanelProps {
  * pressing it with a field wrong makes the form say why at that field (decision 0859); a disabled button would
  * give no reason. A confirmation in flight ignores further clicks, so a double click never confirms twice.
  */
-export function CardPanel({ method, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError }: CardPanelProps) {
+export function CardPanel({ method, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError, autoFocus }: CardPanelProps) {
   const { t } = useLingui();
   const { paymentsUrl, locale } = useCheckoutConfig();
   const form = useRef<CardFormHandle>(null);
   const inFlight = useRef(false);
   const [confirming, setConfirming] = useState(false);
   const price = formatMoney(amount, currency);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The provider's frame when it is there (its first field is the next key press), else the panel itself.
+    if (autoFocus) (panel.current?.querySelector('iframe') ?? panel.current)?.focus();
+  }, [autoFocus]);
 
   const pay = async () => {
     if (inFlight.current || !form.current) return;
@@ -43,7 +50,7 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
   };
 
   return (
-    <div className="card-panel">
+    <div className="card-panel" ref={panel} tabIndex={-1}>
       <CardForm
         ref={form}
         clientSecret={clientSecret}

@@ -29,7 +29,10 @@ export function CompletePaymentPage() {
     if (options.data) dispatch({ type: 'payment-options', options: options.data });
   }, [options.data, dispatch]);
 
-  const choose = (method: CheckoutPaymentMethod) => {
+  // After Try again the button pressed is gone: the new card form takes the focus, or it would fall to <body>.
+  const [retried, setRetried] = useState(false);
+  const choose = (method: CheckoutPaymentMethod, retry = false) => {
+    setRetried(retry);
     setFailure(null);
     void start(method);
   };
@@ -45,7 +48,7 @@ export function CompletePaymentPage() {
     dispatch({ type: 'paid' });
     if (status === 'succeeded') config.onPaymentSuccess?.(detail(method));
     else config.onPaymentPending?.(detail(method));
-    navigate(`${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(state.purchaseId!)}`);
+    navigate(`${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(state.purchaseId!)}&method=${method}`);
   };
 
   const onFailed = (method: CheckoutPaymentMethod, cardFailure: CardFailure) => {
@@ -82,7 +85,7 @@ export function CompletePaymentPage() {
       )}
       {attempt.status === 'ready' &&
         (failure ? (
-          <Button variant="primary" size="lg" onClick={() => choose(attempt.method)}>
+          <Button variant="primary" size="lg" onClick={() => choose(attempt.method, true)}>
             {t`Try again`}
           </Button>
         ) : (
@@ -92,11 +95,12 @@ export function CompletePaymentPage() {
             data={attempt.data}
             returnUrl={
               config.mode === 'page'
-                ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}`
+                ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}&method=${attempt.method}`
                 : window.location.href
             }
             onSucceeded={(status) => onSucceeded(attempt.method, status)}
             onFailed={(cardFailure) => onFailed(attempt.method, cardFailure)}
+            autoFocus={retried}
           />
         ))}
       <div className="checkout-form__actions">

@@ -12,10 +12,12 @@ export interface PaymentPanelProps {
   returnUrl: string;
   onSucceeded: (status: 'succeeded' | 'processing') => void;
   onFailed: (failure: CardFailure) => void;
+  /** The buyer pressed Try again: the new card form takes the focus. */
+  autoFocus?: boolean;
 }
 
 /** What the payment data calls for: the card form (card, SEPA), the Redsys form post, or the Inespay link. */
-export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed }: PaymentPanelProps) {
+export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed, autoFocus }: PaymentPanelProps) {
   const { t } = useLingui();
   const { onError } = useCheckoutConfig();
   const [formFailed, setFormFailed] = useState(false);
@@ -44,6 +46,7 @@ export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed }:
         onSucceeded={onSucceeded}
         onFailed={onFailed}
         onLoadError={showFormError}
+        autoFocus={autoFocus}
       />
     );
   }

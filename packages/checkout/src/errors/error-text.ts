@@ -12,7 +12,9 @@ const BUYER_ERROR_TEXTS: Record<string, MessageDescriptor> = {
   'SUB-002': msg`The payment method could not be updated.`,
   'SUB-003': msg`The subscription could not be loaded.`,
   'SUB-004': msg`The subscription is not active.`,
-  'SER-003': msg`Plan not found.`,
+  'SER-003': msg`This plan does not exist or is no longer sold. Check the link with the shop.`,
+  // A published widget code whose published text says what happened but not what a buyer can do.
+  'PE-001': msg`The payment provider did not answer. No money was taken: try again in a few minutes.`,
   'API-001': msg`Some data is not valid. Check the form and try again.`,
   'API-004': msg`Not found.`,
   'API-005': msg`This change is not allowed right now.`,
@@ -25,7 +27,8 @@ const BUYER_ERROR_TEXTS: Record<string, MessageDescriptor> = {
 
 /** The buyer's text for an API error code; the server's own words only for a code we have no text for. */
 export function buyerErrorText(code: string, serverMessage?: string): string {
-  if (isWidgetErrorCode(code)) return widgetErrorMessage(code);
   const text = BUYER_ERROR_TEXTS[code];
-  return text ? i18n._(text) : (serverMessage ?? i18n._(BUYER_ERROR_TEXTS['API-500']));
+  if (text) return i18n._(text);
+  if (isWidgetErrorCode(code)) return widgetErrorMessage(code);
+  return serverMessage ?? i18n._(BUYER_ERROR_TEXTS['API-500']);
 }

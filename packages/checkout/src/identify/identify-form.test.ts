@@ -12,10 +12,17 @@ describe('checkout identify (public-flows 5)', () => {
     expect(taxIdLabelKind('COMPANY')).toBe('CIF');
   });
 
-  it('customer type, e-mail and tax id are required (missing field)', () => {
+  it('without a customer type only the type is required: e-mail and tax id are disabled until then (issue 27 item 18)', () => {
     expect(checkIdentify({ customer_type: '', customer_email: ' ', customer_cif: '' })).toEqual({
       ok: false,
-      errors: { customer_type: 'missing_field', customer_email: 'missing_field', customer_cif: 'missing_field' },
+      errors: { customer_type: 'missing_field' },
+    });
+  });
+
+  it('with a type, e-mail and tax id are required (missing field)', () => {
+    expect(checkIdentify({ customer_type: 'PERSON', customer_email: ' ', customer_cif: '' })).toEqual({
+      ok: false,
+      errors: { customer_email: 'missing_field', customer_cif: 'missing_field' },
     });
   });
 

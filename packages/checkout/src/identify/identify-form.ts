@@ -29,6 +29,8 @@ export type IdentifyCheck =
  * CIF by its control character (invalid_tin). Errors are message keys, translated at render.
  */
 export function checkIdentify(values: IdentifyValues): IdentifyCheck {
+  // E-mail and tax id are disabled until a type is chosen: a buyer cannot fill them yet, so only the type is asked for.
+  if (!values.customer_type) return { ok: false, errors: { customer_type: FIELD_MESSAGES.missingField } };
   const parsed = VerifyIdBody.safeParse({
     customer_type: values.customer_type || undefined,
     customer_email: stripWhitespace(values.customer_email),
@@ -43,12 +45,8 @@ export function checkIdentify(values: IdentifyValues): IdentifyCheck {
   // The schema checks the tax id against the type only once the object is valid; the buyer sees every error at once.
   if (!errors.customer_cif) {
     const cif = stripWhitespace(values.customer_cif);
-    const check = values.customer_type
-      ? validateTaxId(cif, values.customer_type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF'])
-      : cif
-        ? null
-        : { ok: false as const, error: FIELD_MESSAGES.missingField };
-    if (check && !check.ok) errors.customer_cif = check.error;
+    const check = validateTaxId(cif, values.customer_type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF']);
+    if (!check.ok) errors.customer_cif = check.error;
   }
   return { ok: false, errors };
 }

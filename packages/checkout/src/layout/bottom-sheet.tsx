@@ -87,9 +87,10 @@ export function BottomSheet({ open, onClose, title, children }: BottomSheetProps
         <StepHeading level={2} id={titleId} className="sheet__title">
           {title}
         </StepHeading>
-        <IconButton icon="close" label={t`Close`} onClick={() => ref.current?.close()} />
       </header>
       <div className="sheet__body">{children}</div>
+      {/* Last in the tab order, drawn at the top (sheet.css): the step's first field is the first stop, not Close. */}
+      <IconButton icon="close" label={t`Close`} className="sheet__close" onClick={() => ref.current?.close()} />
     </dialog>
   );
 }

@@ -7,10 +7,14 @@ interface Props {
   method?: MessageDescriptor | string | null;
   /** The total, formatted. */
   total?: string;
+  /** What was paid, formatted (the success page). */
+  amount?: string | null;
+  /** The purchase's id, the buyer's reference for this payment. */
+  reference?: string | null;
 }
 
-/** What a result page is about: who was paid (the payment link's organisation), the plan, the method, the total. */
-export function ResultDetails({ method, total }: Props) {
+/** What a result page is about: who was paid (the payment link's organisation), the plan, the method, the amount, the reference. */
+export function ResultDetails({ method, total, amount, reference }: Props) {
   const { t, i18n } = useLingui();
   const { offer } = useFlow();
   const merchant = offer.organization?.company_name;
@@ -32,10 +36,22 @@ export function ResultDetails({ method, total }: Props) {
           <dd>{typeof method === 'string' ? method : i18n._(method)}</dd>
         </div>
       )}
+      {amount && (
+        <div>
+          <dt>{t`Amount`}</dt>
+          <dd>{amount}</dd>
+        </div>
+      )}
       {total && (
         <div>
           <dt>{t`Total`}</dt>
           <dd>{total}</dd>
+        </div>
+      )}
+      {reference && (
+        <div>
+          <dt>{t`Reference`}</dt>
+          <dd>{reference}</dd>
         </div>
       )}
     </dl>

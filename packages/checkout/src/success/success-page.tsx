@@ -1,9 +1,13 @@
+import { formatMoney } from '@cobro/i18n';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearch } from 'wouter';
 import { usePageTitle } from '../app/use-page-title';
 import { useFlow } from '../flow/flow-context';
 import { TryAgainLink } from '../flow/try-again-link';
 import { CheckoutLayout } from '../layout/checkout-layout';
+import { priceLines } from '../pricing/price-lines';
+import { paidMethod } from '../result/paid-method';
 import { purchaseOutcome } from '../result/purchase-outcome';
 import { ResultDetails } from '../result/result-details';
 import { useResultPurchase } from '../result/use-result-purchase';
@@ -17,12 +21,18 @@ import { offersInvoiceRequest } from './request-invoice-rules';
  */
 export function SuccessPage() {
   const { t } = useLingui();
-  const { offer } = useFlow();
+  const { offer, state } = useFlow();
   const { purchaseId, purchase } = useResultPurchase();
+  const method = paidMethod(purchase.data?.provider, new URLSearchParams(useSearch()).get('method'));
+  // The server's figure when this visit priced it, else the plan's price unless the server prorates it (unknown here).
+  const price = priceLines(offer.plan, state);
+  const amount = price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);
   const planName = offer.plan.name;
   const outcome = purchaseOutcome(purchase.data?.status);
-  // Only the card provider's charges get a receipt, and only then is it mailed (the bank gateways give none).
+  // Only the card provider's charges get a receipt, and only then is it mailed: after a bank gateway the buyer is
+  // told so, and that the reference shown is what to keep.
   const receiptByMail = purchase.data?.provider === 'STRIPE';
+  const paidThroughBank = purchase.data?.provider === 'REDSYS' || purchase.data?.provider === 'INESPAY';
   const title =
     outcome === 'failed' ? t`The payment was not completed` : outcome === 'processing' ? t`Payment in progress` : t`Thank you`;
   usePageTitle(title);
@@ -47,12 +57,17 @@ export function SuccessPage() {
           <p>
             {receiptByMail ? (
               <Trans>Your payment for {planName} is complete. You will receive the receipt by e-mail.</Trans>
+            ) : paidThroughBank ? (
+              <Trans>
+                Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference
+                below as proof of payment.
+              </Trans>
             ) : (
               <Trans>Your payment for {planName} is complete.</Trans>
             )}
           </p>
         )}
-        <ResultDetails />
+        <ResultDetails method={method} amount={amount} reference={purchaseId} />
       </div>
       {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId) ? <RequestInvoice purchaseId={purchaseId} /> : null}
     </CheckoutLayout>

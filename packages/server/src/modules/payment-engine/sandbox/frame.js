@@ -80,6 +80,28 @@
     return '';
   }
 
+  /**
+   * The number in groups of four and the expiry as MM/YY while the buyer types (as Stripe's field does), the caret
+   * kept after the same digit. Only what is shown is formatted: instrument() sends the digits alone.
+   */
+  var MAX_DIGITS = { number: 19, expiry: 4 };
+  function formatted(id, digits) {
+    if (id === 'number') return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+    return digits.length > 2 ? digits.slice(0, 2) + '/' + digits.slice(2) : digits;
+  }
+  function reformat(input) {
+    var max = MAX_DIGITS[input.id];
+    if (!max) return;
+    var before = input.value.slice(0, input.selectionStart === null ? input.value.length : input.selectionStart);
+    var digitsBefore = before.replace(/\D/g, '').length;
+    var text = formatted(input.id, input.value.replace(/\D/g, '').slice(0, max));
+    if (text === input.value) return;
+    input.value = text;
+    var caret = 0;
+    for (var seen = 0; caret < text.length && seen < digitsBefore; caret++) if (/\d/.test(text[caret])) seen++;
+    input.setSelectionRange(caret, caret);
+  }
+
   var FIELDS = method === 'sepa_debit' ? ['name', 'iban'] : ['number', 'expiry', 'cvc'];
 
   /** Shows (or clears) a field's reason: its text, aria-invalid, and the line aria-describedby already points at. */
@@ -104,7 +126,7 @@
     var expiry = expiryOf(value('expiry'));
     return {
       type: 'card',
-      number: value('number'),
+      number: digitsOf(value('number')),
       exp_month: expiry.month,
       exp_year: expiry.year % 100,
       cvc: value('cvc'),
@@ -143,6 +165,7 @@
   });
 
   form.addEventListener('input', function (event) {
+    reformat(event.target);
     // A field already marked wrong is re-checked as the buyer corrects it; others wait until they leave it.
     if (event.target.getAttribute('aria-invalid') === 'true') show(event.target.id);
     send({ type: 'cobro-sandbox:change', complete: complete() });

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import type { CheckoutPurchase, Provider } from '@cobro/contracts';
+import { checkoutPurchaseQuery, configureApi } from '@cobro/data';
+import { loadSdkCatalog } from '@cobro/i18n';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CheckoutConfigProvider } from '../app/checkout-config';
+import { FlowProvider } from '../flow/flow-context';
+import { initialFlowState, type FlowState } from '../flow/flow-state';
+import type { Offer } from '../flow/offer';
+import { SuccessPage } from './success-page';
+
+const plan = { name: 'Cuota mensual', description: null, unit_amount: 2500, currency: 'eur', recurring: false, frequency: null, billing_cycles: null, payment_day: null };
+const offer: Offer = {
+  planId: 'p1', linkId: 'l1', plan,
+  service: { name: 'Gimnasio', description: null, image: null },
+  organization: { company_name: 'Club Norte', tyc: null },
+  purchase: null,
+};
+const purchase = (provider: Provider): CheckoutPurchase => ({
+  id: 'pu_7f3a', status: 'paid', provider,
+  plan: { id: 'p1', type: 'one_time', ...plan } as CheckoutPurchase['plan'],
+  service: { id: 's1', name: 'Gimnasio' },
+});
+
+/** The success page as a buyer reaches it: back from the provider with `?purchase_id=` (and the method, in-flow). */
+function renderSuccess(provider: Provider, search: string, state: Partial<FlowState> = {}, terms: Partial<Offer['plan']> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider));
+  const { hook, searchHook } = memoryLocation({ path: `/checkout/l1/success?${search}` });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <CheckoutConfigProvider value={{ paymentsUrl: '/p', locale: i18n.locale as 'es' | 'en', mode: 'page', sessionId: null }}>
+          <Router hook={hook} searchHook={searchHook}>
+            <FlowProvider value={{ id: 'l1', offer: { ...offer, plan: { ...plan, ...terms } }, session: null, state: { ...initialFlowState, ...state }, dispatch: () => undefined }}>
+              <SuccessPage />
+            </FlowProvider>
+          </Router>
+        </CheckoutConfigProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('status');
+}
+
+const TEXT = {
+  es: { amount: 'Importe', method: 'Método de pago', reference: 'Referencia', card: 'Tarjeta', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
+  en: { amount: 'Amount', method: 'Payment method', reference: 'Reference', card: 'Card', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
+};
+
+/** The value the details list gives for a term. */
+const detail = (region: HTMLElement, term: string) =>
+  [...region.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
+
+describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
+  const text = TEXT[locale];
+  beforeAll(async () => {
+    configureApi({ apiUrl: 'https://api.test' });
+    await loadSdkCatalog(locale);
+  });
+  afterEach(cleanup);
+
+  it('after a card payment: the amount paid, the method, the reference and the receipt by e-mail', () => {
+    const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', { currentPrice: 1990, currency: 'eur' });
+    expect(detail(region, text.amount)).toBe('19,90\u00a0€');
+    expect(detail(region, text.method)).toBe(text.card);
+    expect(detail(region, text.reference)).toBe('pu_7f3a');
+    expect(region.textContent).toMatch(text.mailed);
+  });
+
+  it('after SEPA the method says so', () => {
+    const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=sepa_debit');
+    expect(detail(region, text.method)).toBe(text.sepa);
+    expect(detail(region, text.amount)).toBe('25,00\u00a0€');
+  });
+
+  it.each([
+    ['REDSYS', 'redsys'],
+    ['INESPAY', 'inespay'],
+  ] as const)('back from %s: the plan price, the method, the reference and what stands for a receipt', (provider, method) => {
+    const region = renderSuccess(provider, 'purchase_id=pu_7f3a');
+    expect(detail(region, text.amount)).toBe('25,00\u00a0€');
+    expect(detail(region, text.method)).toBe(text[method]);
+    expect(detail(region, text.reference)).toBe('pu_7f3a');
+    expect(region.textContent).toMatch(text.keep);
+    expect(region.textContent).not.toMatch(text.mailed);
+  });
+
+  it('names no amount for a prorated plan it did not price in this visit (the server charged a part of it)', () => {
+    const region = renderSuccess('REDSYS', 'purchase_id=pu_7f3a', {}, { recurring: true, frequency: 'month', payment_day: 5 });
+    expect(detail(region, text.amount)).toBeUndefined();
+    expect(detail(region, text.reference)).toBe('pu_7f3a');
+  });
+});
