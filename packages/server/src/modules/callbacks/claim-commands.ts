@@ -14,6 +14,12 @@ export interface Claimed {
   oneOff: boolean;
 }
 
+export interface ClaimResult {
+  claimed: Claimed[];
+  crowded: boolean;
+  waiting: boolean;
+}
+
 /**
  * A claimed delivery is not claimed again before its attempt could have ended (the timeout) and its outcome been
  * written (this margin); a crash lets it go after both. Claimed again too early is only a duplicate under the same
@@ -36,7 +42,7 @@ export async function lease(tx: Tx, rows: DeliveryRow[], clock: Clock, settings:
  * locked with SKIP LOCKED (several processes never take one row together). The ranking sits in a subquery because
  * FOR UPDATE refuses window functions; the outer query checks status and due time again on the row it locks.
  */
-function selectDue(tx: Tx, now: Date, slots: Slots) {
+function selectDue(tx: Tx, now: Date, slots: Slots, limit: number) {
   const due = and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now));
   const full = slots.full();
   const ranked = tx
@@ -53,7 +59,7 @@ function selectDue(tx: Tx, now: Date, slots: Slots) {
     .from(webhookDeliveries)
     .where(and(due, inArray(webhookDeliveries.id, firstOfEach)))
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.eventId))
-    .limit(slots.free())
+    .limit(limit)
     .for('update', { skipLocked: true });
 }
 
@@ -61,15 +67,20 @@ function selectDue(tx: Tx, now: Date, slots: Slots) {
  * Claims the due deliveries that fit in the free slots, each holding its slot from here. A delivery whose
  * organization has since switched its callback off, or moved it to another URL, is not sent: it is disabled, and
  * the merchant can still resend it from the log. `crowded`: some due rows did not fit their organization's share
- * while slots are still free, so another claim can take other organizations' rows at once.
+ * while slots are still free, so another claim can take other organizations' rows at once. `waiting`: due rows
+ * may have been left for want of a slot (the limit reached, or an organization holding its whole share), so a
+ * slot freed should be claimed again at once; otherwise nothing else was due, and new deliveries wake the
+ * dispatcher.
  */
-export async function claimDue(db: Db, clock: Clock, settings: CallbackSettings, slots: Slots): Promise<{ claimed: Claimed[]; crowded: boolean }> {
-  if (slots.free() <= 0) return { claimed: [], crowded: false };
+export async function claimDue(db: Db, clock: Clock, settings: CallbackSettings, slots: Slots): Promise<ClaimResult> {
+  if (slots.free() <= 0) return { claimed: [], crowded: false, waiting: true };
+  const limit = slots.free();
+  const someFull = () => slots.full().length > 0;
   let taken: Claimed[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const rows = await selectDue(tx, clock.now(), slots);
-      if (!rows.length) return { claimed: [], crowded: false };
+      const rows = await selectDue(tx, clock.now(), slots, limit);
+      if (!rows.length) return { claimed: [], crowded: false, waiting: someFull() };
       const configs = await tx
         .select()
         .from(widgetConfigurations)
@@ -93,7 +104,8 @@ export async function claimDue(db: Db, clock: Clock, settings: CallbackSettings,
       }
       taken = slots.take(sendable, (c) => c.row.organizationId);
       await lease(tx, taken.map((c) => c.row), clock, settings);
-      return { claimed: taken, crowded: taken.length < sendable.length && slots.free() > 0 };
+      const crowded = taken.length < sendable.length && slots.free() > 0;
+      return { claimed: taken, crowded, waiting: crowded || someFull() || rows.length === limit };
     });
   } catch (error) {
     // Nothing was leased: the slots go back.

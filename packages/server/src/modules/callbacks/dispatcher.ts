@@ -82,16 +82,23 @@ export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispa
     return promise.finally(() => inFlight.delete(promise));
   }
 
-  /** Claims what fits and starts each attempt; its slot is freed, and another claim asked for, when it ends. */
+  /** Whether the last claim may have left due rows for want of a slot. */
+  let waiting = false;
+
+  /**
+   * Claims what fits and starts each attempt; its slot is freed when it ends, and another claim is asked for then
+   * if rows were left waiting (a claim for nothing costs a transaction, and on PGlite holds the event loop).
+   */
   async function startDue() {
-    const { claimed, crowded } = await claimDue(db, clock, settings, slots);
-    const started = claimed.map((c) =>
+    const result = await claimDue(db, clock, settings, slots);
+    waiting = result.waiting;
+    const started = result.claimed.map((c) =>
       track(attempt(c)).finally(() => {
         slots.release(c.row.organizationId);
-        poller.wake();
+        if (waiting) poller.wake();
       }),
     );
-    return { started, crowded };
+    return { started, crowded: result.crowded };
   }
 
   async function dispatchOnce(): Promise<number> {
