@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -23,7 +24,7 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** How the receiver answers one request; `hang` never answers (a slow endpoint). */
+/** How the receiver answers one request; `hang` does not answer until the test calls `release()` (a slow endpoint). */
 export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
 
 /**
@@ -34,6 +35,7 @@ export async function startReceiver() {
   const requests: ReceivedRequest[] = [];
   const script: Reply[] = [];
   const waiters: (() => void)[] = [];
+  const hanging: ServerResponse[] = [];
   const server: Server = createServer(LOCALHOST_TLS, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -41,7 +43,8 @@ export async function startReceiver() {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       waiters.splice(0).forEach((w) => w());
       const reply = script.shift() ?? { status: 204 };
-      if (reply !== 'hang') res.writeHead(reply.status, reply.headers).end();
+      if (reply === 'hang') hanging.push(res);
+      else res.writeHead(reply.status, reply.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +54,10 @@ export async function startReceiver() {
     url: `https://127.0.0.1:${port}/cobro/callbacks`,
     requests,
     reply: (...replies: Reply[]) => script.push(...replies),
+    /** How many requests are being held unanswered. */
+    hanging: () => hanging.length,
+    /** Answers every request held by `hang` with 204. */
+    release: () => hanging.splice(0).forEach((res) => res.writeHead(204).end()),
     /** Resolves once `count` requests in all have arrived. */
     async received(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,41 +1,32 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { CallbackSettings } from '../../config';
-import type { Db, Tx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { webhookHeaders } from '../../provider-protocols/webhooks/standard-webhooks';
 import { createPoller, type Poller } from '../../realtime/poller';
 import type { Resolve } from './address-rules';
 import { attemptResult } from './attempt-rules';
+import { claimDue, lease, type Claimed, type DeliveryRow } from './claim-commands';
+import { createSlots, DEFAULT_SLOT_LIMITS, type SlotLimits } from './delivery-slots';
 import { sendCallback } from './send-commands';
 
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type { DeliveryRow } from './claim-commands';
 
-/** The poller's wake() is asked for after a commit that wrote deliveries; stop() also waits for the attempts in flight. */
+/**
+ * Each delivery is sent on its own, as soon as a slot is free (decision 1024): no attempt waits for another,
+ * so one merchant's hanging endpoint holds only its own share of the slots. The poller's wake() is asked for after
+ * a commit that wrote deliveries and after each attempt ends; stop() also waits for the attempts in flight.
+ */
 export interface CallbackDispatcher extends Poller {
-  /** Sends one batch of due deliveries; returns how many it claimed. */
+  /** Claims the due deliveries that fit the free slots and waits for their attempts; returns how many it claimed. */
   dispatchOnce(): Promise<number>;
   /** Sends one delivery of this organization now, whatever its status; null when it has no such delivery. */
   resend(organizationId: string, id: string): Promise<DeliveryRow | null>;
 }
 
 export const CALLBACK_POLL_MS = 1000;
-const BATCH = 20;
-/**
- * A claimed delivery is not claimed again before its attempt could have ended (the timeout) and its outcome been
- * written (this margin); a crash lets it go after both. Claimed again too early is only a duplicate under the same
- * webhook-id (at least once), so the margin is seconds: after a crash, callbacks in flight go out again within the
- * timeout and 10 s, not a minute later (chaos test, issue 10).
- */
-const LEASE_MARGIN_MS = 10_000;
-
-interface Claimed {
-  row: DeliveryRow;
-  secret: string;
-  /** A manual resend of a finished delivery: one attempt, no schedule. */
-  oneOff: boolean;
-}
 
 export interface DispatcherOptions {
   db: Db;
@@ -45,64 +36,15 @@ export interface DispatcherOptions {
   pollMs?: number;
   random?: () => number;
   resolve?: Resolve;
+  /** The named constants of delivery-slots.ts unless a test asks for fewer. */
+  limits?: SlotLimits;
 }
 
 export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispatcher {
   const { db, clock, log, settings } = opts;
   const random = opts.random ?? Math.random;
   const inFlight = new Set<Promise<unknown>>();
-
-  const lease = () => new Date(clock.now().getTime() + settings.timeoutMs + LEASE_MARGIN_MS);
-
-  /** Counts the attempt and leases the rows, in the claiming transaction: at most one sender at a time. */
-  async function take(tx: Tx, rows: DeliveryRow[]) {
-    if (!rows.length) return;
-    await tx
-      .update(webhookDeliveries)
-      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: lease() })
-      .where(inArray(webhookDeliveries.id, rows.map((r) => r.id)));
-  }
-
-  /**
-   * Claims due deliveries (SKIP LOCKED: several processes never take one row together). A delivery whose
-   * organization has since switched its callback off, or moved it to another URL, is not sent: it is disabled,
-   * and the merchant can still resend it from the log.
-   */
-  async function claim(): Promise<Claimed[]> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, clock.now())))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.eventId))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!rows.length) return [];
-      const configs = await tx
-        .select()
-        .from(widgetConfigurations)
-        .where(inArray(widgetConfigurations.organizationId, [...new Set(rows.map((r) => r.organizationId))]));
-      const configOf = new Map(configs.map((c) => [c.organizationId, c]));
-      const claimed: Claimed[] = [];
-      const stale = { callbacks_disabled: [] as string[], callback_url_changed: [] as string[] };
-      for (const row of rows) {
-        const config = configOf.get(row.organizationId);
-        if (!config?.callbackUrlEnabled) stale.callbacks_disabled.push(row.id);
-        else if (config.callbackUrl !== row.url) stale.callback_url_changed.push(row.id);
-        else claimed.push({ row: { ...row, attempts: row.attempts + 1 }, secret: config.callbackSecret, oneOff: false });
-      }
-      for (const [lastError, ids] of Object.entries(stale)) {
-        if (ids.length) {
-          await tx
-            .update(webhookDeliveries)
-            .set({ status: 'disabled', lastError: lastError as keyof typeof stale })
-            .where(inArray(webhookDeliveries.id, ids));
-        }
-      }
-      await take(tx, claimed.map((c) => c.row));
-      return claimed;
-    });
-  }
+  const slots = createSlots(opts.limits ?? DEFAULT_SLOT_LIMITS);
 
   /** One signed POST and its outcome written back; a stale attempt (the row was claimed again since) writes nothing. */
   async function attempt({ row, secret, oneOff }: Claimed): Promise<DeliveryRow> {
@@ -140,10 +82,29 @@ export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispa
     return promise.finally(() => inFlight.delete(promise));
   }
 
+  /** Whether the last claim may have left due rows for want of a slot. */
+  let waiting = false;
+
+  /**
+   * Claims what fits and starts each attempt; its slot is freed when it ends, and another claim is asked for then
+   * if rows were left waiting (a claim for nothing costs a transaction, and on PGlite holds the event loop).
+   */
+  async function startDue() {
+    const result = await claimDue(db, clock, settings, slots);
+    waiting = result.waiting;
+    const started = result.claimed.map((c) =>
+      track(attempt(c)).finally(() => {
+        slots.release(c.row.organizationId);
+        if (waiting) poller.wake();
+      }),
+    );
+    return { started, crowded: result.crowded };
+  }
+
   async function dispatchOnce(): Promise<number> {
-    const claimed = await claim();
-    await Promise.all(claimed.map((c) => track(attempt(c))));
-    return claimed.length;
+    const { started } = await startDue();
+    await Promise.all(started);
+    return started.length;
   }
 
   async function resend(organizationId: string, id: string): Promise<DeliveryRow | null> {
@@ -156,14 +117,20 @@ export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispa
       if (!row) return null;
       const [config] = await tx.select().from(widgetConfigurations).where(eq(widgetConfigurations.organizationId, organizationId));
       if (!config) return null;
-      await take(tx, [row]);
+      await lease(tx, [row], clock, settings);
       return { row: { ...row, attempts: row.attempts + 1 }, secret: config.callbackSecret, oneOff: row.status !== 'pending' };
     });
     return claimed && track(attempt(claimed));
   }
 
   const poller = createPoller({
-    batch: async () => (await dispatchOnce()) === BATCH,
+    // Does not wait for the attempts: a failed outcome write is logged, and the drain goes on at once only when
+    // due rows were left for a full organization while slots are free.
+    batch: async () => {
+      const { started, crowded } = await startDue();
+      for (const run of started) run.catch((err: unknown) => log.error({ err }, 'callback attempt failed'));
+      return crowded;
+    },
     pollMs: opts.pollMs ?? CALLBACK_POLL_MS,
     log,
     failure: 'callback dispatch failed',
