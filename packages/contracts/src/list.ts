@@ -50,7 +50,7 @@ export function listQuery<S extends z.ZodType<string> = z.ZodString, F extends s
         .pipe(z.object({ field: sortField, descending: z.boolean() }))
         .optional(),
       status: listParam(options.status ?? z.string().min(1)).optional(),
-      search: structured(z.string(), 'a search: matched against rows, never stored; the log masks card numbers (decision 0703)')
+      search: structured(z.string(), 'search')
         .trim()
         .max(200)
         .optional(),

@@ -6,7 +6,7 @@ import { noCardNumber, notFreeText } from '../validators/schemas';
  * The free-text fields of a request schema that lack the card-number refusal (decision 0705), found by walking
  * zod's definitions. A string is free text unless its shape rules a card number out (a date or regex format, fewer
  * than 13 characters), a schema it flows into does (an enum after lower-casing), or it is registered in
- * `notFreeText` with its reason. An e-mail or a URL is free text: `4111111111111111@example.es` is a valid address.
+ * `notFreeText` with its kind. An e-mail or a URL is free text: `4111111111111111@example.es` is a valid address.
  */
 type Def = { type: string; checks?: Check[]; format?: string; [key: string]: unknown };
 type Check = { _zod: { def: { check: string; format?: string; maximum?: number } } };

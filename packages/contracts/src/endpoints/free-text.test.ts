@@ -30,14 +30,14 @@ describe('free-text fields of the contract', () => {
     expect(freeTextGaps(schema, 'body')).toEqual(['body.note', 'body.list[].label', 'body.lowered', 'body.checkedAfter']);
   });
 
-  it('a string whose shape rules a card number out, or that is registered with its reason, is no gap', () => {
+  it('a string whose shape rules a card number out, or that is registered with its kind, is no gap', () => {
     const schema = z.object({
       day: z.iso.date(),
       code: z.string().regex(/^\d{5}$/),
       short: z.string().max(12),
       kind: z.string().transform((v) => v.toUpperCase()).pipe(z.enum(['A', 'B'])),
-      id: structured(z.string().min(1), 'an id the server issued').optional(),
-      idChecked: structured(z.string(), 'an id the server issued').min(1),
+      id: structured(z.string().min(1), 'id').optional(),
+      idChecked: structured(z.string(), 'id').min(1),
     });
     expect(freeTextGaps(schema, 'body')).toEqual([]);
   });

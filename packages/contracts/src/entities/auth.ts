@@ -11,7 +11,7 @@ export { Email };
  * A password as typed: hashed with argon2id and never stored or logged as it is, so no card-number rule (a refusal
  * would only tell someone a secret looks like a card).
  */
-export const PasswordText = () => structured(z.string(), 'a password: hashed, never stored or logged as typed');
+export const PasswordText = () => structured(z.string(), 'password');
 
 /** At least 8 characters, one lower-case, one upper-case, one digit; symbols not required. */
 export const Password = PasswordText()

@@ -60,7 +60,7 @@ export type VerifyIdResponse = z.infer<typeof VerifyIdResponse>;
 
 /** PUT /customers/location/{customer_id} body; the `update-key` header carries verify-id's location_update_key. */
 export const LocationUpdateBody = z.strictObject(locationFields);
-export const LocationUpdateHeaders = z.object({ 'update-key': structured(z.string(), 'a key the server issued and compares').min(1) });
+export const LocationUpdateHeaders = z.object({ 'update-key': structured(z.string(), 'key').min(1) });
 
 /** GET /checkout/{id}/payment-options/{customer_id}: the methods this plan can be paid with. */
 export const CheckoutPaymentOptionsResponse = z.array(CheckoutPaymentMethod);

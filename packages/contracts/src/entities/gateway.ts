@@ -4,7 +4,7 @@ import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
 import { Country, Id, UploadFile } from '../primitives';
 import { sameIban } from '../validators/iban';
 import { MERCHANT_CATEGORY_CODES } from '../validators/merchant-category';
-import { IBAN_IS_NOT_FREE_TEXT, SpanishIban } from '../validators/iban-schemas';
+import { SpanishIban } from '../validators/iban-schemas';
 import { validatePostalCode } from '../validators/postal-code';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
 import { BirthDate, FreeText, RequiredText, TaxId, Website, structured, withoutCardNumber } from '../validators/schemas';
@@ -62,7 +62,7 @@ export const LEGAL_DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf
  */
 export const LegalDocument = z.object({
   id: Id,
-  content: structured(z.string(), "a document's data URL: a file's base64, checked by the upload"),
+  content: structured(z.string(), 'data-url'),
   mime_type: FreeText(),
   extension: FreeText(),
 });
@@ -89,7 +89,7 @@ export type GatewayStep4Body = z.infer<typeof GatewayStep4Body>;
 export const GatewayStep5Body = z
   .strictObject({
     account_number: SpanishIban,
-    iban_confirmation: structured(z.string(), IBAN_IS_NOT_FREE_TEXT).optional(),
+    iban_confirmation: structured(z.string(), 'iban').optional(),
     country: Country,
     currency: z.literal('eur').or(z.literal('EUR')),
     nif: TaxId(),

@@ -33,7 +33,7 @@ export const CreateCheckoutSessionBody = z
     plan_id: Id.optional(),
     plan: WidgetPlanData.optional(),
     customer: WidgetCustomerData.optional(),
-    signature: structured(z.string(), 'an HMAC the server compares and never stores (decision 1010)').optional(),
+    signature: structured(z.string(), 'signature').optional(),
   })
   .superRefine((body, ctx) => {
     const product = body.plan_id !== undefined || body.service_id !== undefined;

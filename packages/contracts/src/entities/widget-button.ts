@@ -22,7 +22,7 @@ const text = FreeText()
 
 /** A valueless attribute (`not-editable`) arrives as '' and means true; only "false" turns it off. */
 const flag = z
-  .union([z.boolean(), structured(z.string(), 'a flag: any text but "false" reads as true')])
+  .union([z.boolean(), structured(z.string(), 'flag')])
   .transform((v) => (typeof v === 'boolean' ? v : v.trim().toLowerCase() !== 'false'))
   .optional();
 
@@ -63,7 +63,7 @@ export const WidgetPlanData = z
     service_name: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)),
     plan_name: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)),
     description: text,
-    amount: z.union([structured(z.string(), 'an amount in euros, parsed to cents'), z.number()]).transform((v, ctx) => {
+    amount: z.union([structured(z.string(), 'amount'), z.number()]).transform((v, ctx) => {
       const cents = toMinorUnits(v);
       if (cents === null) {
         ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.invalidAmount });

@@ -22,13 +22,16 @@ export const noCardNumber = z.refine<string>((value) => !containsCardNumber(valu
 export const withoutCardNumber = <S extends z.ZodType<string>>(schema: S): S => schema.check(noCardNumber) as S;
 
 /**
- * Request strings that are not free text, each with the reason, for the contract test: values the server issued
- * and compares (ids, keys), secrets it only hashes, searches it never stores, and shapes a card-number window would
- * misread (an IBAN typed in groups). Every other request string carries `noCardNumber`.
+ * The kinds of request string that are not free text (decision 0705 gives each one's reason): values the server
+ * issued and compares (ids, keys, a signature), secrets it only hashes, searches it never stores, values parsed
+ * into something else, and shapes a card-number window would misread (an IBAN typed in groups, a file's base64).
  */
-export const notFreeText = z.registry<{ because: string }>();
-export const structured = <S extends z.ZodType>(schema: S, because: string): S => {
-  notFreeText.add(schema, { because });
+export type StructuredKind = 'id' | 'key' | 'signature' | 'password' | 'search' | 'amount' | 'flag' | 'tax-id' | 'date' | 'iban' | 'data-url';
+
+/** Request strings registered as not free text, for the contract test. Every other one carries `noCardNumber`. */
+export const notFreeText = z.registry<{ kind: StructuredKind }>();
+export const structured = <S extends z.ZodType>(schema: S, kind: StructuredKind): S => {
+  notFreeText.add(schema, { kind });
   return schema;
 };
 
@@ -48,16 +51,16 @@ const checkedBy = (text: z.ZodString, check: (value: string) => Validation) =>
     return z.NEVER;
   });
 
-/** A structured value a validator checks (a tax id, an IBAN, a date), with the reason it is not free text. */
-export const validated = (check: (value: string) => Validation, because: string) => checkedBy(structured(z.string(), because), check);
+/** A structured value a validator checks (a tax id, an IBAN, a date), with its kind. */
+export const validated = (check: (value: string) => Validation, kind: StructuredKind) => checkedBy(structured(z.string(), kind), check);
 /** Text a validator checks but whose shape still lets a card number through (a URL's path): refused first. */
 export const validatedText = (check: (value: string) => Validation) => checkedBy(FreeText(), check);
 
 export const TaxId = (accept?: readonly TaxIdKind[]) =>
-  validated((v) => validateTaxId(v, accept), 'a tax id: nine characters once its spaces are gone');
+  validated((v) => validateTaxId(v, accept), 'tax-id');
 export const Website = validatedText(validateWebsite);
 export const HttpsDomain = validatedText(validateHttpsDomain);
 export const CallbackUrl = validatedText(validateCallbackUrl);
 /** `today` is a function so the server can pass its injected clock. */
 export const BirthDate = (today: () => Date = () => new Date()) =>
-  validated((v) => validateBirthDate(v, today()), 'a date of birth, parsed as a date');
+  validated((v) => validateBirthDate(v, today()), 'date');
