@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
 import { PaymentMethodFilter } from './entities/payment-method';
 import { DateOnly } from './primitives';
-import { structured } from './validators/schemas';
+import { structured } from './validators/structured';
 
 /**
  * A list of values given comma-separated (`status=paid,failed`) or repeated (`status=paid&status=failed`):

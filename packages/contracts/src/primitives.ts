@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages';
-import { structured } from './validators/schemas';
+import { structured } from './validators/structured';
 
 /**
  * Opaque identifier as the API writes it (UUIDs on the reference server; never parsed by the front end). Not free

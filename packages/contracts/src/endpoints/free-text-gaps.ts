@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CARD_NUMBER_MIN_DIGITS } from '../validators/card-number';
-import { noCardNumber, notFreeText } from '../validators/schemas';
+import { notFreeText } from '../validators/structured';
+import { noCardNumber } from '../validators/free-text';
 
 /**
  * The free-text fields of a request schema that lack the card-number refusal (decision 0705), found by walking

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { structured, withoutCardNumber } from '../validators/schemas';
+import { structured } from '../validators/structured';
+import { withoutCardNumber } from '../validators/free-text';
 import { freeTextGaps } from './free-text-gaps';
 import { endpoints } from './index';
 

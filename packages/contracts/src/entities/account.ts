@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText } from '../validators/schemas';
+import { RequiredText } from '../validators/free-text';
 import { Email, Password, PasswordText } from './auth';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
-import { structured } from '../validators/schemas';
+import { structured } from '../validators/structured';
 import { Email } from './email';
 import { Organization, ProductType } from './organization';
 

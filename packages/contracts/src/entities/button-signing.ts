@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '../primitives';
-import { FreeText } from '../validators/schemas';
+import { FreeText } from '../validators/free-text';
 import { BUTTON_SECRET_PREFIX, SIGNED_BUTTON_ATTRIBUTES, type SignedButtonAttribute } from '../rules/button-signature';
 
 /**

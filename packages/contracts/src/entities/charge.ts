@@ -5,7 +5,7 @@ import { toMinorUnits } from '../money';
 import { Id, Money, Timestamp, UnixSeconds } from '../primitives';
 import { ChargePaymentMethod, Provider } from './payment-method';
 import { Frequency, PlanType } from './plan';
-import { withoutCardNumber } from '../validators/schemas';
+import { withoutCardNumber } from '../validators/free-text';
 
 export const DisputeStatus = z.enum([
   'won',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { Id } from '../primitives';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText, withoutCardNumber } from '../validators/schemas';
+import { RequiredText, withoutCardNumber } from '../validators/free-text';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
 import { HolderTypeField } from './holder-type';

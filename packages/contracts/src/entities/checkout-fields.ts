@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { Country } from '../primitives';
-import { RequiredText, TaxId } from '../validators/schemas';
+import { RequiredText } from '../validators/free-text';
+import { TaxId } from '../validators/schemas';
 import type { HolderType } from './holder-type';
 
 /** A DNI or NIE for a person, a CIF for a company: whitespace stripped, missing_field when empty. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from '../primitives';
-import { FreeText, structured } from '../validators/schemas';
+import { structured } from '../validators/structured';
+import { FreeText } from '../validators/free-text';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
 import { HolderTypeField } from './holder-type';

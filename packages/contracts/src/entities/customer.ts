@@ -7,7 +7,8 @@ import { Charge } from './charge';
 import { HolderType } from './holder-type';
 import { PaymentMethod } from './payment-method';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText, TaxId } from '../validators/schemas';
+import { RequiredText } from '../validators/free-text';
+import { TaxId } from '../validators/schemas';
 
 export { HolderType };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
-import { withoutCardNumber } from '../validators/schemas';
+import { withoutCardNumber } from '../validators/free-text';
 
 /**
  * E-mail: trimmed, lower-cased, format checked (sign-in lower-cases it, per public-flows 5). A module of its own,

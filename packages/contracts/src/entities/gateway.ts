@@ -7,7 +7,9 @@ import { MERCHANT_CATEGORY_CODES } from '../validators/merchant-category';
 import { SpanishIban } from '../validators/iban-schemas';
 import { validatePostalCode } from '../validators/postal-code';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { BirthDate, FreeText, RequiredText, TaxId, Website, structured, withoutCardNumber } from '../validators/schemas';
+import { structured } from '../validators/structured';
+import { FreeText, RequiredText, withoutCardNumber } from '../validators/free-text';
+import { BirthDate, TaxId, Website } from '../validators/schemas';
 import { CompanyType } from './organization';
 
 const addressFields = {

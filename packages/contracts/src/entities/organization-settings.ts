@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../primitives';
-import { FreeText } from '../validators/schemas';
+import { FreeText } from '../validators/free-text';
 import { validateTermsUrl } from '../validators/url';
 
 /** PUT /organizations: the terms URL, https:// added when missing; an empty value is sent as null. */

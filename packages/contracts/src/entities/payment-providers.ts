@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
-import { withoutCardNumber } from '../validators/schemas';
+import { withoutCardNumber } from '../validators/free-text';
 import { ProviderName } from './payment-method';
 
 /** Strips every space (services-and-configuration 5: provider fields have spaces stripped) then requires a value. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES_MIN, INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
-import { withoutCardNumber } from '../validators/schemas';
+import { withoutCardNumber } from '../validators/free-text';
 import { Currency, Id, Money, Timestamp } from '../primitives';
 
 /** Statuses shared by services and plans (services-and-configuration 4). */

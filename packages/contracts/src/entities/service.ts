@@ -3,7 +3,7 @@ import { SERVICE_IMAGE_MAX_BYTES, SERVICE_IMAGE_MAX_COUNT, SERVICE_NAME_MAX } fr
 import { listQuery } from '../list';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { BooleanText, Id, Timestamp, UploadFile, jsonField } from '../primitives';
-import { FreeText, withoutCardNumber } from '../validators/schemas';
+import { FreeText, withoutCardNumber } from '../validators/free-text';
 import { Plan, PlanBody, PlanType, ServiceStatus } from './plan';
 
 /** A service a merchant sells (the spec's "Service"; `Service` is taken by the endpoint table's API service). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../primitives';
-import { structured } from '../validators/schemas';
+import { structured } from '../validators/structured';
 import { PLAN_SIGNATURE_STATES } from '../rules/button-signature';
 import { ChargeStatus } from './charge';
 import { HolderType } from './customer';

@@ -3,7 +3,8 @@ import { BILLING_CYCLES_MIN } from '../constants';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { toMinorUnits } from '../money';
 import { Country, Currency } from '../primitives';
-import { FreeText, structured, withoutCardNumber } from '../validators/schemas';
+import { structured } from '../validators/structured';
+import { FreeText, withoutCardNumber } from '../validators/free-text';
 import { HolderType } from './customer';
 import { FutureCharge, PlanType } from './plan';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { isValidPhoneParts } from './phone';
-import { withoutCardNumber } from './schemas';
+import { withoutCardNumber } from './free-text';
 
 /** Prefix and national number as separate body fields, checked together as one international number. */
 export const phoneFields = {

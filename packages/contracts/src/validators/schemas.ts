@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../messages';
 import { validateBirthDate } from './birth-date';
-import { containsCardNumber } from './card-number';
+import { FreeText } from './free-text';
+import { structured, type StructuredKind } from './structured';
 import type { Validation } from './result';
 import { validateTaxId, type TaxIdKind } from './tax-id';
 import { validateCallbackUrl, validateHttpsDomain, validateWebsite } from './url';
@@ -11,36 +11,6 @@ import { validateCallbackUrl, validateHttpsDomain, validateWebsite } from './url
  * their own (phone-schemas.ts, iban-schemas.ts): a module is bundled whole wherever any of it is used, and the
  * buyer checkout uses this one but must not carry those two libraries (decision 0856).
  */
-
-/**
- * The one check every free-text field of a request carries: no card number, refused under its field, so none is
- * stored (quality bar 19, decision 0705). One instance, so that a test can find it on every field of the contract.
- */
-export const noCardNumber = z.refine<string>((value) => !containsCardNumber(value), FIELD_MESSAGES.cardNumberNotAllowed);
-
-/** Adds the card-number refusal to a string schema (the free-text constructors below all do). */
-export const withoutCardNumber = <S extends z.ZodType<string>>(schema: S): S => schema.check(noCardNumber) as S;
-
-/**
- * The kinds of request string that are not free text (decision 0705 gives each one's reason): values the server
- * issued and compares (ids, keys, a signature), secrets it only hashes, searches it never stores, values parsed
- * into something else, and shapes a card-number window would misread (an IBAN typed in groups, a file's base64).
- */
-export type StructuredKind = 'id' | 'key' | 'signature' | 'password' | 'search' | 'amount' | 'flag' | 'tax-id' | 'date' | 'iban' | 'data-url';
-
-/** Request strings registered as not free text, for the contract test. Every other one carries `noCardNumber`. */
-export const notFreeText = z.registry<{ kind: StructuredKind }>();
-export const structured = <S extends z.ZodType>(schema: S, kind: StructuredKind): S => {
-  notFreeText.add(schema, { kind });
-  return schema;
-};
-
-/** Free text as it comes (a widget attribute, a terms URL): only the card-number refusal. */
-export const FreeText = () => withoutCardNumber(z.string());
-
-/** A required free-text field: trimmed, the missing-field key when empty, too_long past `max`, no card number. */
-export const RequiredText = (max = 255) =>
-  withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField).max(max, FIELD_MESSAGES.tooLong));
 
 /** A string field checked and normalised by one of the pure validators; the issue message is its key. */
 const checkedBy = (text: z.ZodString, check: (value: string) => Validation) =>
