@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
 import { PaymentMethodFilter } from './entities/payment-method';
 import { DateOnly } from './primitives';
+import { structured } from './validators/structured';
 
 /**
  * A list of values given comma-separated (`status=paid,failed`) or repeated (`status=paid&status=failed`):
@@ -49,7 +50,10 @@ export function listQuery<S extends z.ZodType<string> = z.ZodString, F extends s
         .pipe(z.object({ field: sortField, descending: z.boolean() }))
         .optional(),
       status: listParam(options.status ?? z.string().min(1)).optional(),
-      search: z.string().trim().max(200).optional(),
+      search: structured(z.string(), 'search')
+        .trim()
+        .max(200)
+        .optional(),
       first_day: DateOnly.optional(),
       last_day: DateOnly.optional(),
       payment_method: listParam(z.string().transform((v) => v.toLowerCase()).pipe(PaymentMethodFilter)).optional(),

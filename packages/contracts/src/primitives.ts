@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages';
+import { structured } from './validators/structured';
 
-/** Opaque identifier as the API writes it (UUIDs on the reference server; never parsed by the front end). */
-export const Id = z.string().min(1);
+/**
+ * Opaque identifier as the API writes it (UUIDs on the reference server; never parsed by the front end). Not free
+ * text: the server looks it up among the rows it made, whose ids hold no digit run (decision 0704).
+ */
+export const Id = structured(z.string().min(1), 'id');
 
 /** Money in integer minor units (cents): every amount of the API, see docs/api.md "Money". */
 export const Money = z.number().int();

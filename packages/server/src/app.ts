@@ -8,6 +8,7 @@ import { handleError, registerErrorHandler } from './errors/error-handler';
 import { registerCompression } from './http/compression';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
+import { noSniff, registerNoSniff } from './http/nosniff';
 import { accountsRoutes } from './modules/accounts/index';
 import { apiKeysRoutes } from './modules/api-keys/index';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,8 +81,8 @@ export async function buildApp({ config, database, clock = systemClock, payments
     // Behind a load balancer, request.ip is the client's (X-Forwarded-For from the named proxy), not the balancer's.
     trustProxy: config.trustProxy ?? false,
     logController: new OneLineLogController(),
-    // A URL the router cannot decode answers { code, message } like every other error.
-    frameworkErrors: handleError,
+    // A URL the router cannot decode answers { code, message } like every other error; the hooks do not run for it.
+    frameworkErrors: (error, request, reply) => handleError(error, request, noSniff(reply)),
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
     pageOrigin: (request, origin) => isAllowedPageOrigin(app, request, origin),
   } satisfies AccessResolvers);
 
+  registerNoSniff(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
   // JSON only: text/plain is what a cross-site form can send without a preflight.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { RequiredText } from '../validators/schemas';
-import { Email, Password } from './auth';
+import { RequiredText } from '../validators/free-text';
+import { Email, Password, PasswordText } from './auth';
 
 /**
  * POST /auth/register: all fields required, phone split into prefix and number, password rules, and the
@@ -15,7 +15,7 @@ export const RegisterBody = z
     email: Email,
     ...phoneFields,
     password: Password,
-    passwordcopy: z.string().min(1, FIELD_MESSAGES.missingField),
+    passwordcopy: PasswordText().min(1, FIELD_MESSAGES.missingField),
   })
   .refine(phonePairIsValid, PHONE_ISSUE)
   .refine((v) => v.password === v.passwordcopy, {
@@ -36,7 +36,7 @@ export const NewPasswordBody = z.strictObject({ password: Password });
 
 /** The reset and create forms: a password and its confirmation, with the live password rules. */
 export const NewPasswordForm = z
-  .object({ password: Password, passwordcopy: z.string().min(1, FIELD_MESSAGES.missingField) })
+  .object({ password: Password, passwordcopy: PasswordText().min(1, FIELD_MESSAGES.missingField) })
   .refine((v) => v.password === v.passwordcopy, {
     message: FIELD_MESSAGES.validCopyPassword,
     path: ['passwordcopy'],

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
+import { structured } from '../validators/structured';
 import { Email } from './email';
 import { Organization, ProductType } from './organization';
 
 export { Email };
 
+/**
+ * A password as typed: hashed with argon2id and never stored or logged as it is, so no card-number rule (a refusal
+ * would only tell someone a secret looks like a card).
+ */
+export const PasswordText = () => structured(z.string(), 'password');
+
 /** At least 8 characters, one lower-case, one upper-case, one digit; symbols not required. */
-export const Password = z
-  .string()
+export const Password = PasswordText()
   .min(1, FIELD_MESSAGES.missingField)
   .refine(
     (v) => v.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v),
@@ -17,7 +23,7 @@ export const Password = z
 
 export const LoginBody = z.strictObject({
   email: Email,
-  password: z.string().min(1, FIELD_MESSAGES.missingField).max(256),
+  password: PasswordText().min(1, FIELD_MESSAGES.missingField).max(256),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from '../primitives';
+import { FreeText } from '../validators/free-text';
 import { BUTTON_SECRET_PREFIX, SIGNED_BUTTON_ATTRIBUTES, type SignedButtonAttribute } from '../rules/button-signature';
 
 /**
@@ -13,7 +14,7 @@ export type ButtonSigningSecretStatus = z.infer<typeof ButtonSigningSecretStatus
 export const ButtonSigningSecret = z.object({ secret: z.string().startsWith(BUTTON_SECRET_PREFIX), created_at: Timestamp });
 export type ButtonSigningSecret = z.infer<typeof ButtonSigningSecret>;
 
-const attributeValues = Object.fromEntries(SIGNED_BUTTON_ATTRIBUTES.map((name) => [name, z.string().optional()])) as Record<
+const attributeValues = Object.fromEntries(SIGNED_BUTTON_ATTRIBUTES.map((name) => [name, FreeText().optional()])) as Record<
   SignedButtonAttribute,
   z.ZodOptional<z.ZodString>
 >;

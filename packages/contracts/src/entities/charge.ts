@@ -5,6 +5,7 @@ import { toMinorUnits } from '../money';
 import { Id, Money, Timestamp, UnixSeconds } from '../primitives';
 import { ChargePaymentMethod, Provider } from './payment-method';
 import { Frequency, PlanType } from './plan';
+import { withoutCardNumber } from '../validators/free-text';
 
 export const DisputeStatus = z.enum([
   'won',
@@ -127,7 +128,7 @@ export const refundForm = (remaining: number) =>
 
 /** POST /charges/{id}/send-receipt. */
 export const SendReceiptBody = z.strictObject({
-  email: z.string().trim().min(1, FIELD_MESSAGES.missingField).pipe(z.email(FIELD_MESSAGES.invalidEmail)),
+  email: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)).pipe(z.email(FIELD_MESSAGES.invalidEmail)),
 });
 
 /** GET /charges/{id}/receipt: the receipt to download as recibo.pdf. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { Id } from '../primitives';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { BuyerText, withoutCardNumber } from '../validators/schemas';
+import { RequiredText, withoutCardNumber } from '../validators/free-text';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
 import { HolderTypeField } from './holder-type';
@@ -15,9 +15,9 @@ import { HolderTypeField } from './holder-type';
 export const CompleteDataBody = z
   .strictObject({
     customer_type: HolderTypeField,
-    customer_cif: z.string().trim().min(1, FIELD_MESSAGES.missingField),
+    customer_cif: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)),
     customer_email: Email,
-    name: BuyerText(),
+    name: RequiredText(),
     surname: withoutCardNumber(z.string().trim().max(255)).optional(),
     ...phoneFields,
     ...locationFields,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from '../primitives';
+import { structured } from '../validators/structured';
+import { FreeText } from '../validators/free-text';
 import { Email } from './email';
 import { locationFields, taxIdFor } from './checkout-fields';
 import { HolderTypeField } from './holder-type';
@@ -35,7 +37,7 @@ export const VerifyIdBody = z
   .strictObject({
     customer_type: HolderTypeField,
     customer_email: Email,
-    customer_cif: z.string().transform((v) => v.replace(/\s+/g, '').toUpperCase()),
+    customer_cif: FreeText().transform((v) => v.replace(/\s+/g, '').toUpperCase()),
   })
   .superRefine((v, ctx) => {
     const result = taxIdFor(v.customer_type, v.customer_cif);
@@ -59,7 +61,7 @@ export type VerifyIdResponse = z.infer<typeof VerifyIdResponse>;
 
 /** PUT /customers/location/{customer_id} body; the `update-key` header carries verify-id's location_update_key. */
 export const LocationUpdateBody = z.strictObject(locationFields);
-export const LocationUpdateHeaders = z.object({ 'update-key': z.string().min(1) });
+export const LocationUpdateHeaders = z.object({ 'update-key': structured(z.string(), 'key').min(1) });
 
 /** GET /checkout/{id}/payment-options/{customer_id}: the methods this plan can be paid with. */
 export const CheckoutPaymentOptionsResponse = z.array(CheckoutPaymentMethod);

@@ -7,7 +7,8 @@ import { Charge } from './charge';
 import { HolderType } from './holder-type';
 import { PaymentMethod } from './payment-method';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
-import { BuyerText, RequiredText, TaxId } from '../validators/schemas';
+import { RequiredText } from '../validators/free-text';
+import { TaxId } from '../validators/schemas';
 
 export { HolderType };
 
@@ -63,15 +64,15 @@ export type CustomersQuery = z.infer<typeof CustomersQuery>;
  */
 export const CustomerUpdateBody = z
   .strictObject({
-    name: BuyerText(),
+    name: RequiredText(),
     email: Email,
     dni: TaxId(['DNI', 'NIE']).optional(),
     cif: TaxId(['CIF']).optional(),
     ...phoneFields,
     country: RequiredText(2),
-    city: BuyerText(),
+    city: RequiredText(),
     postal_code: RequiredText(20),
-    street: BuyerText(),
+    street: RequiredText(),
   })
   .refine((v) => (v.dni === undefined) !== (v.cif === undefined), {
     message: FIELD_MESSAGES.missingField,

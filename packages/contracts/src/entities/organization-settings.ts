@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../primitives';
+import { FreeText } from '../validators/free-text';
 import { validateTermsUrl } from '../validators/url';
 
 /** PUT /organizations: the terms URL, https:// added when missing; an empty value is sent as null. */
 export const TermsBody = z.strictObject({
-  tyc: z
-    .string()
+  tyc: FreeText()
     .nullable()
     .transform((v, ctx) => {
       const result = validateTermsUrl(v);

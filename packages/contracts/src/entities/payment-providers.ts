@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
+import { withoutCardNumber } from '../validators/free-text';
 import { ProviderName } from './payment-method';
 
 /** Strips every space (services-and-configuration 5: provider fields have spaces stripped) then requires a value. */
 const Credential = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, FIELD_MESSAGES.missingField).max(512));
+  .pipe(withoutCardNumber(z.string().min(1, FIELD_MESSAGES.missingField).max(512)));
 
 export const PaymentProvidersQuery = z.object({ provider: ProviderName });
 

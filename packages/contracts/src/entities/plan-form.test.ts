@@ -38,11 +38,15 @@ describe('plan form (services-and-configuration 5)', () => {
     ]);
   });
 
-  it('name max 50 and description max 300', () => {
+  it('name max 50 and description max 300 (too_long, as the server answers)', () => {
     expect(messages({ name: 'x'.repeat(50) })).toEqual([]);
-    expect(messages({ name: 'x'.repeat(51), description: 'y'.repeat(301) })).toEqual([
-      'name: services.missing_field',
-      'description: services.missing_field',
+    expect(messages({ name: 'x'.repeat(51), description: 'y'.repeat(301) })).toEqual(['name: too_long', 'description: too_long']);
+  });
+
+  it('a card number in the name or the description is refused under the field', () => {
+    expect(messages({ name: 'Cuota 4111 1111 1111 1111', description: '4111111111111111' })).toEqual([
+      'name: card_number_not_allowed',
+      'description: card_number_not_allowed',
     ]);
   });
 

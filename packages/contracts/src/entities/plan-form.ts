@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BILLING_CYCLES_DEFAULT, BILLING_CYCLES_MIN, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
-import { SERVICE_MESSAGES } from '../messages';
+import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { toMinorUnits } from '../money';
+import { containsCardNumber } from '../validators/card-number';
 import { Frequency, FutureCharge, PlanBody, PlanType } from './plan';
 
 /** A number input's value: react-hook-form hands text unless told otherwise, so both are read. */
@@ -37,10 +38,16 @@ export const PlanForm = z
     const issue = (path: string, message: string = SERVICE_MESSAGES.missingField) =>
       ctx.addIssue({ code: 'custom', message, path: [path] });
 
-    const name = form.name.trim();
-    const description = form.description.trim();
-    if (!name || name.length > PLAN_NAME_MAX) issue('name');
-    if (!description || description.length > PLAN_DESCRIPTION_MAX) issue('description');
+    // The same messages as PlanBody, which the server checks: missing, too long, a card number (decision 0705).
+    const text = (path: 'name' | 'description', max: number) => {
+      const value = form[path].trim();
+      if (!value) issue(path);
+      else if (value.length > max) issue(path, FIELD_MESSAGES.tooLong);
+      else if (containsCardNumber(value)) issue(path, FIELD_MESSAGES.cardNumberNotAllowed);
+      return value;
+    };
+    const name = text('name', PLAN_NAME_MAX);
+    const description = text('description', PLAN_DESCRIPTION_MAX);
 
     const unitAmount = amountInCents(form.unit_amount, (m) => issue('unit_amount', m));
     if (!form.type) issue('type');

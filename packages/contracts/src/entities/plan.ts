@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES_MIN, INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
-import { SERVICE_MESSAGES } from '../messages';
+import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
+import { withoutCardNumber } from '../validators/free-text';
 import { Currency, Id, Money, Timestamp } from '../primitives';
 
 /** Statuses shared by services and plans (services-and-configuration 4). */
@@ -47,8 +48,9 @@ export const Plan = z.object({
 });
 export type Plan = z.infer<typeof Plan>;
 
+/** Required (services.missing_field, the spec's key), too_long past `max`, no card number. */
 const requiredText = (max: number) =>
-  z.string().trim().min(1, SERVICE_MESSAGES.missingField).max(max, SERVICE_MESSAGES.missingField);
+  withoutCardNumber(z.string().trim().min(1, SERVICE_MESSAGES.missingField).max(max, FIELD_MESSAGES.tooLong));
 
 /**
  * A plan as it travels (POST /services/{id}/plans, the `plans` field of POST /services): amounts in cents,

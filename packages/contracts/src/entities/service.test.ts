@@ -6,9 +6,14 @@ const image = (type: string, size: number) => new File([new Uint8Array(size)], '
 const messages = (v: object) => ServiceCreateBody.safeParse(v).error?.issues.map((i) => i.message) ?? [];
 
 describe('service', () => {
-  it('service name is required (services.missing_field), max 50', () => {
+  it('service name is required (services.missing_field), max 50 (too_long)', () => {
     expect(messages({ name: '', plans: [plan] })).toEqual(['services.missing_field']);
-    expect(messages({ name: 'x'.repeat(51), plans: [plan] })).toEqual(['services.missing_field']);
+    expect(messages({ name: 'x'.repeat(50), plans: [plan] })).toEqual([]);
+    expect(messages({ name: 'x'.repeat(51), plans: [plan] })).toEqual(['too_long']);
+  });
+  it('a plan name past 50 characters and a description past 300 are too long', () => {
+    expect(messages({ name: 'Gimnasio', plans: [{ ...plan, name: 'x'.repeat(51) }] })).toEqual(['too_long']);
+    expect(messages({ name: 'Gimnasio', plans: [{ ...plan, description: 'x'.repeat(301) }] })).toEqual(['too_long']);
   });
   it('a service needs at least one plan (services.missing_plans)', () => {
     expect(messages({ name: 'Gimnasio', plans: [] })).toEqual(['services.missing_plans']);

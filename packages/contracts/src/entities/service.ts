@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_IMAGE_MAX_BYTES, SERVICE_IMAGE_MAX_COUNT, SERVICE_NAME_MAX } from '../constants';
 import { listQuery } from '../list';
-import { SERVICE_MESSAGES } from '../messages';
+import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { BooleanText, Id, Timestamp, UploadFile, jsonField } from '../primitives';
+import { FreeText, withoutCardNumber } from '../validators/free-text';
 import { Plan, PlanBody, PlanType, ServiceStatus } from './plan';
 
 /** A service a merchant sells (the spec's "Service"; `Service` is taken by the endpoint table's API service). */
@@ -42,11 +43,10 @@ export const ServiceImages = z
     SERVICE_MESSAGES.imagesProblem,
   );
 
-const ServiceName = z
-  .string()
-  .trim()
-  .min(1, SERVICE_MESSAGES.missingField)
-  .max(SERVICE_NAME_MAX, SERVICE_MESSAGES.missingField);
+/** Required (services.missing_field, the spec's key), at most 50 characters (too_long), no card number. */
+const ServiceName = withoutCardNumber(
+  z.string().trim().min(1, SERVICE_MESSAGES.missingField).max(SERVICE_NAME_MAX, FIELD_MESSAGES.tooLong),
+);
 
 /** POST /services?publish=true|false. */
 export const ServiceCreateQuery = z.object({ publish: BooleanText });
@@ -65,8 +65,8 @@ export type ServiceCreateBody = z.input<typeof ServiceCreateBody>;
  */
 export const ServiceUpdateBody = z.object({
   name: ServiceName,
-  cover: z.union([z.string(), UploadFile]).optional(),
-  images: jsonField(z.array(z.string())).default([]),
+  cover: z.union([FreeText(), UploadFile]).optional(),
+  images: jsonField(z.array(FreeText())).default([]),
   files: ServiceImages.default([]),
 });
 export type ServiceUpdateBody = z.input<typeof ServiceUpdateBody>;

@@ -35,6 +35,6 @@ export type SubscriptionView = z.infer<typeof SubscriptionView>;
 /** POST /subscriptions/{id}/get-payment-data. */
 export const SubscriptionPaymentDataBody = z.strictObject({
   payment_method: z.enum(['card', 'sepa_debit']),
-  customer_stripe_id: z.string().min(1),
+  customer_stripe_id: Id,
 });
 export const SubscriptionPaymentDataResponse = z.object({ stripe_key: z.string(), client_secret: z.string() });

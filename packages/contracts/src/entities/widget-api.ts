@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../primitives';
+import { structured } from '../validators/structured';
 import { PLAN_SIGNATURE_STATES } from '../rules/button-signature';
 import { ChargeStatus } from './charge';
 import { HolderType } from './customer';
@@ -32,7 +33,7 @@ export const CreateCheckoutSessionBody = z
     plan_id: Id.optional(),
     plan: WidgetPlanData.optional(),
     customer: WidgetCustomerData.optional(),
-    signature: z.string().optional(),
+    signature: structured(z.string(), 'signature').optional(),
   })
   .superRefine((body, ctx) => {
     const product = body.plan_id !== undefined || body.service_id !== undefined;

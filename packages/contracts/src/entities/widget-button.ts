@@ -3,6 +3,8 @@ import { BILLING_CYCLES_MIN } from '../constants';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { toMinorUnits } from '../money';
 import { Country, Currency } from '../primitives';
+import { structured } from '../validators/structured';
+import { FreeText, withoutCardNumber } from '../validators/free-text';
 import { HolderType } from './customer';
 import { FutureCharge, PlanType } from './plan';
 
@@ -13,16 +15,15 @@ export type WidgetFrequency = z.infer<typeof WidgetFrequency>;
 /** Plan form spelling of a widget frequency (the only difference is the sixth-month value). */
 export const planFrequencyOf = (f: WidgetFrequency) => (f === 'semiannually' ? 'semianually' : f);
 
-/** Attribute text: empty means "not given". */
-const text = z
-  .string()
+/** Attribute text: empty means "not given"; never a card number, as it may be stored (quality bar 19). */
+const text = FreeText()
   .trim()
   .transform((v) => v || undefined)
   .optional();
 
 /** A valueless attribute (`not-editable`) arrives as '' and means true; only "false" turns it off. */
 const flag = z
-  .union([z.boolean(), z.string()])
+  .union([z.boolean(), structured(z.string(), 'flag')])
   .transform((v) => (typeof v === 'boolean' ? v : v.trim().toLowerCase() !== 'false'))
   .optional();
 
@@ -60,10 +61,10 @@ export type WidgetCustomerData = z.infer<typeof WidgetCustomerData>;
  */
 export const WidgetPlanData = z
   .object({
-    service_name: z.string().trim().min(1, FIELD_MESSAGES.missingField),
-    plan_name: z.string().trim().min(1, FIELD_MESSAGES.missingField),
+    service_name: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)),
+    plan_name: withoutCardNumber(z.string().trim().min(1, FIELD_MESSAGES.missingField)),
     description: text,
-    amount: z.union([z.string(), z.number()]).transform((v, ctx) => {
+    amount: z.union([structured(z.string(), 'amount'), z.number()]).transform((v, ctx) => {
       const cents = toMinorUnits(v);
       if (cents === null) {
         ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.invalidAmount });

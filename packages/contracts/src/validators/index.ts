@@ -5,6 +5,8 @@ export * from './phone';
 export * from './url';
 export * from './birth-date';
 export * from './card-number';
+export * from './structured';
+export * from './free-text';
 export * from './schemas';
 export * from './phone-schemas';
 export * from './iban-schemas';

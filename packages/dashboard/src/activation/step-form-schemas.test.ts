@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GatewayStep1Body } from '@cobro/contracts';
 import { bankForm, contactForm, legalForm } from './step-form-schemas';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -7,6 +8,19 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 const contact = { country: 'ES', city: 'Madrid', street: 'Gran Vía 1', postal_code: '28013', phone: '612 34 56 78', website: 'anagil.es' };
 
 describe('activation step forms', () => {
+  it('a card number in any text of the company, contact and legal steps is refused under its field', () => {
+    const card = '4111 1111 1111 1111';
+    const company = { company_name: `Tienda ${card}`, company_type: 'company', company_industry: '5734' };
+    expect(issues(GatewayStep1Body.safeParse(company))).toEqual({ company_name: 'card_number_not_allowed' });
+    expect(issues(contactForm.safeParse({ ...contact, city: card, street: `Mayor ${card}`, website: `anagil.es/${card.replaceAll(' ', '')}` }))).toEqual({
+      city: 'card_number_not_allowed',
+      street: 'card_number_not_allowed',
+      website: 'card_number_not_allowed',
+    });
+    const legal = { ...contact, name: card, last_name: `Gil ${card}`, dob: '1985-04-12' };
+    expect(issues(legalForm.safeParse(legal))).toMatchObject({ name: 'card_number_not_allowed', last_name: 'card_number_not_allowed' });
+  });
+
   it('contact: splits the phone, normalises the website, checks the postal code against the province', () => {
     expect(contactForm.parse(contact)).toEqual({
       country: 'ES',

@@ -67,7 +67,6 @@ export function devMailRoutes(app: FastifyInstance) {
     return reply
       .header('content-type', attachment.contentType)
       .header('content-disposition', `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '')}"`)
-      .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(attachment.content, 'base64'));
   });
 }

@@ -83,7 +83,6 @@ export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('content-security-policy', buyer ? checkoutCsp(nonce) : adminCsp(nonce))
-    .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('cache-control', 'no-store')
     .send(page);

@@ -31,7 +31,6 @@ export async function registerStatic(app: FastifyInstance) {
     setHeaders: (reply) => {
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('access-control-allow-origin', '*');
-      reply.header('x-content-type-options', 'nosniff');
     },
   });
   await app.register(fastifyStatic, {
@@ -48,7 +47,6 @@ export async function registerStatic(app: FastifyInstance) {
     decorateReply: false,
     index: false,
     suppressWarning: true,
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
 
   // The host pages answer every other page path (the elements route inside). A catch-all route rather than

@@ -51,6 +51,13 @@ describe('sign-up form', () => {
     expect(errorsOf({ ...filled, passwordcopy: 'Secreto13' })).toEqual({ passwordcopy: 'valid_copy_password' });
   });
 
+  it('a card number in the name or the last name is refused under the field (quality bar 19)', () => {
+    expect(errorsOf({ ...filled, name: '4111111111111111', last_name: 'Gil 4111-1111-1111-1111' })).toEqual({
+      name: 'card_number_not_allowed',
+      last_name: 'card_number_not_allowed',
+    });
+  });
+
   it('a field named by the server maps to the form field that shows it', () => {
     expect(signUpFieldOf('prefix')).toBe('phone');
     expect(signUpFieldOf('email')).toBe('email');

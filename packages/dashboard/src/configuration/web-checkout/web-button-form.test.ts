@@ -73,6 +73,13 @@ describe('web services button form', () => {
     expect(WidgetPlanData.parse(asPlanData(form(oneOff).data!))).toMatchObject({ amount: 1250, type: 'Unique' });
   });
 
+  it('a card number in a name or the description is refused under the field, as the server would', () => {
+    expect(errors({ ...oneOff, service_name: 'Yoga 4111111111111111', description: '4111 1111 1111 1111' })).toEqual({
+      service_name: 'card_number_not_allowed',
+      description: 'card_number_not_allowed',
+    });
+  });
+
   it('names and description keep their limits (50 and 300 characters)', () => {
     expect(errors({ ...oneOff, plan_name: 'x'.repeat(51), description: 'y'.repeat(301) })).toEqual({
       plan_name: 'too_long',

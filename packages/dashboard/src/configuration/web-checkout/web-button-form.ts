@@ -1,5 +1,6 @@
 import {
   BILLING_CYCLES_MIN,
+  containsCardNumber,
   FIELD_MESSAGES,
   fromMinorUnits,
   FutureCharge,
@@ -40,6 +41,8 @@ export const WebButtonForm = z
       const value = form[path].trim();
       if (required && !value) issue(path);
       else if (value.length > max) issue(path, FIELD_MESSAGES.tooLong);
+      // The server refuses these attributes with a card number in them (decision 0705); say so under the field.
+      else if (containsCardNumber(value)) issue(path, FIELD_MESSAGES.cardNumberNotAllowed);
       return value;
     };
     const wholeNumber = (path: 'billing_cycles' | 'consume_units', min: number) => {

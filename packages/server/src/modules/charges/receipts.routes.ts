@@ -17,7 +17,6 @@ export function receiptsRoutes(app: FastifyInstance) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${RECEIPT_FILE_NAME}"`)
       .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(pdf));
   });
 }

@@ -38,7 +38,6 @@ export function productPlansRoutes(app: FastifyInstance) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
       .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(pdf));
   });
 }
