@@ -21,6 +21,9 @@ const api = async <T,>(page: Page, path: string): Promise<{ data: T[] }> => (awa
 const chargesTable = (page: Page) => page.getByRole('table', { name: 'Payments' });
 const rowOf = (page: Page, index: number) => chargesTable(page).getByRole('row').nth(index + 1);
 const euros = (cents: number) => (cents / 100).toFixed(2);
+/** As the money field shows an amount back (`1.249,90`), grouped from 1.000 on. */
+const spanish = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
 const isRefundable = (c: Charge) => ['succeeded', 'paid'].includes(c.status) && !c.refunded && Boolean(c.stripe_id) && c.amount > 200;
 /** Each journey that refunds, or needs a charge's refunds to stay as they are, picks from its own rows of the page. */
 const OWN_ROWS = { liveRefund: [0, 5], receipt: [5, 10], dialogInUrl: [10, 15], overRefund: [15, 20] } as const;
@@ -90,7 +93,10 @@ test.describe('customers, sales and payments', () => {
 
     await openRowAction(page, index, 'Refund');
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
-    await dialog.getByLabel('Amount (EURO)').fill('1.00');
+    // Issue 27: the field starts with what is left to refund, and takes a decimal comma.
+    const amount = dialog.getByLabel('Amount (EUR)');
+    await expect(amount).toHaveValue(spanish(charge.amount));
+    await amount.fill('1,00');
     await dialog.getByLabel('Reason (optional)').selectOption('requested_by_customer');
     await expectAccessible(page, 'refund dialog');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -98,7 +104,7 @@ test.describe('customers, sales and payments', () => {
     await expect(rowOf(other, index)).toContainText('Refunded 1,00 €');
 
     await openRowAction(page, index, 'Refund');
-    await dialog.getByLabel('Amount (EURO)').fill(euros(charge.amount - 100));
+    await expect(amount).toHaveValue(spanish(charge.amount - 100));
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(rowOf(other, index).getByText('Refunded', { exact: true })).toBeVisible();
@@ -151,7 +157,7 @@ test.describe('customers, sales and payments', () => {
     await page.goto(`/dashboard/charges?${CARD_CHARGES}`);
     await openRowAction(page, index, 'Refund');
     const dialog = page.getByRole('dialog', { name: 'Refund payment' });
-    const amount = dialog.getByLabel('Amount (EURO)');
+    const amount = dialog.getByLabel('Amount (EUR)');
     await amount.fill(euros(remaining + 100));
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');

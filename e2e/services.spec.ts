@@ -58,7 +58,7 @@ test.describe('services and plans', () => {
     await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
     await addPlan(page, { name: oneOff, amount: '12.50' });
-    await addPlan(page, { name: monthly, amount: '49.90', monthlyOnDay: '5', cycles: '3' });
+    await addPlan(page, { name: monthly, amount: '1.249,90', monthlyOnDay: '5', cycles: '3' });
     await expect(page.getByRole('table', { name: 'Plans of this service' }).getByRole('row')).toHaveCount(3);
     await expectAccessible(page, 'create service');
     await page.getByRole('button', { name: 'Save as draft' }).click();
@@ -67,6 +67,7 @@ test.describe('services and plans', () => {
     await page.getByRole('link', { name: serviceName }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit draft service' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '12,50 €' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '1.249,90 €' })).toBeVisible();
     await expectAccessible(page, 'draft detail');
     await page.getByRole('button', { name: 'Publish' }).click();
 
@@ -120,6 +121,32 @@ test.describe('services and plans', () => {
     await expect(page.getByText('Plan deleted')).toBeVisible();
     await expect(page.getByText('No plans match your search or filters')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create service' }).last()).toHaveAttribute('href', '/dashboard/services/create');
+  });
+
+  // Issue 27: without a cover the form sent an empty file part and the server refused it (files.0).
+  test('a new service without a cover image is published at once, its price typed the Spanish way (es)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    const serviceName = `Sin portada ${Date.now().toString(36)}`;
+    await signIn(page);
+    await page.goto('/dashboard/services/create');
+    await page.getByLabel('Nombre del servicio').fill(serviceName);
+    await page.getByRole('button', { name: 'Añadir plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo plan' });
+    await dialog.getByLabel('Nombre del plan').fill('Bono anual');
+    await dialog.getByLabel('Descripción').fill('Un año de clases');
+    await dialog.getByLabel('Importe (EUR)').fill('1249,9');
+    await dialog.getByLabel('Importe (EUR)').press('Tab');
+    await expect(dialog.getByLabel('Importe (EUR)')).toHaveValue('1.249,90');
+    await dialog.getByLabel('Tipo').selectOption('fixed');
+    await dialog.getByRole('button', { name: 'Añadir plan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: '1.249,90 €' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/services$/);
+    await expect(page.getByText('Servicio publicado')).toBeVisible();
+    await expect(page.getByRole('link', { name: serviceName })).toBeVisible();
+    await context.close();
   });
 
   test('the services screens in Spanish', async ({ browser }) => {

@@ -98,16 +98,19 @@ test.describe('web checkout configuration', () => {
     await buttonStep.getByRole('tab', { name: 'Web services' }).click();
     await buttonStep.getByLabel('Service name').fill('Clases de yoga');
     await buttonStep.getByLabel('Plan name').fill('Bono mensual');
-    await buttonStep.getByLabel('Amount (EUR)').fill('49,9');
+    // Issue 27: what a Spaniard types, shown back as 1.249,90 once left, and written to the button with a dot.
+    await buttonStep.getByLabel('Amount (EUR)').fill('1249,9');
+    await buttonStep.getByLabel('Amount (EUR)').press('Tab');
+    await expect(buttonStep.getByLabel('Amount (EUR)')).toHaveValue('1.249,90');
     await buttonStep.getByLabel('Payment type').selectOption('Subscription');
     await buttonStep.getByLabel('Frequency').selectOption('month');
     await buttonStep.getByRole('tab', { name: 'HTML' }).click();
     await expect(code).toContainText(
-      /service-name="Clases de yoga"\s+plan-name="Bono mensual"\s+amount="49\.90"\s+plan-type="Subscription"\s+frequency="month"/,
+      /service-name="Clases de yoga"\s+plan-name="Bono mensual"\s+amount="1249\.90"\s+plan-type="Subscription"\s+frequency="month"/,
     );
     // The preview follows the draft (React sets names it knows as properties, the others as attributes).
     const previewAmount = () => buttonStep.locator('pay-button').evaluate((e) => (e as HTMLElement & { amount?: string }).amount);
-    await expect.poll(previewAmount).toBe('49.90');
+    await expect.poll(previewAmount).toBe('1249.90');
     await expect(buttonStep.locator('pay-button')).toHaveAttribute('plan-name', 'Bono mensual');
     await expectAccessible(page, 'web checkout, button step');
     // The button signing secret (decision 1010): unsigned code says what a live key does; the secret is shown once,

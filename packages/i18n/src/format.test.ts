@@ -4,6 +4,7 @@ import {
   currencySymbol,
   formatDate,
   formatDateTime,
+  formatAmount,
   formatMoney,
   formatMonthYear,
   formatNumber,
@@ -43,6 +44,14 @@ describe('formatMoney', () => {
     expect(formatMoney(100, 'usd')).toBe(`1,00${NBSP}$`);
     expect(currencySymbol('gbp')).toBe('£');
     expect(formatMoney(100, 'not-a-currency')).toBe(`1,00${NBSP}€`);
+  });
+});
+
+describe('formatAmount', () => {
+  it('is what a money field shows back: grouped, two decimals, no sign', () => {
+    expect(formatAmount(124990)).toBe('1.249,90');
+    expect(formatAmount(4990)).toBe('49,90');
+    expect(formatAmount(0)).toBe('0,00');
   });
 });
 

@@ -43,6 +43,11 @@ export function formatMoney(minorUnits: number, currency: string = 'eur'): strin
   return `${moneyNumber.format(minorUnits / 100 || 0)}\u00a0${currencySymbol(currency)}`;
 }
 
+/** An amount in minor units as a money field shows it back, without the sign (`1.249,90`); decision 0304. */
+export function formatAmount(minorUnits: number): string {
+  return moneyNumber.format(minorUnits / 100 || 0);
+}
+
 /** A plain number with Spanish separators, grouped from 1.000 on. */
 export function formatNumber(value: number, options: { maximumFractionDigits?: number } = {}): string {
   return new Intl.NumberFormat(NUMBER_LOCALE, {

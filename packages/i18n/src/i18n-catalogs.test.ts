@@ -105,6 +105,8 @@ describe('loadCatalog and the translated texts', () => {
     expect(fieldMessage('valid_password')).toBe('Usa al menos 8 caracteres, con un número, una minúscula y una mayúscula');
     expect(fieldMessage('missing_front_dni')).toBe('Este campo es obligatorio');
     expect(fieldMessage('Free text from the server')).toBe('Free text from the server');
+    // Issue 27: a key of the server's with no text of its own was shown as it came.
+    expect(fieldMessage('invalid_type')).toBe('Este valor no es válido');
   });
 
   it('widgetErrorMessage translates the published widget codes from the sdk catalog', async () => {

@@ -6,6 +6,7 @@ export {
   currencySymbol,
   formatDate,
   formatDateTime,
+  formatAmount,
   formatMoney,
   formatMonthYear,
   formatNumber,

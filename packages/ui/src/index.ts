@@ -14,6 +14,7 @@ export { ErrorPlaceholder, type ErrorPlaceholderProps } from './error-placeholde
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { fieldAria, type FieldAria } from './field-aria';
 export { TextField, type TextFieldProps } from './text-field';
+export { MoneyField, type MoneyFieldProps } from './money-field';
 export { DateField, type DateFieldProps } from './date-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -10,6 +10,12 @@ describe('refund', () => {
     expect(form.parse({ amount: '37,50' })).toEqual({ amount: 3750 });
     expect(form.safeParse({ amount: '37.51' }).error?.issues[0]).toMatchObject({ path: ['amount'], message: 'invalid_refund' });
   });
+  it('refund amount as a Spaniard types it (issue 27)', () => {
+    const large = refundForm(200000);
+    expect(large.parse({ amount: '1.249,90' })).toEqual({ amount: 124990 });
+    expect(large.parse({ amount: '49,90' })).toEqual({ amount: 4990 });
+    expect(large.safeParse({ amount: '1.249' }).error?.issues[0].message).toBe('invalid_refund');
+  });
   it('refund amount is required and greater than 0', () => {
     expect(form.safeParse({ amount: '' }).error?.issues[0].message).toBe('missing_field');
     expect(form.safeParse({ amount: '0' }).error?.issues[0].message).toBe('invalid_refund');

@@ -56,6 +56,13 @@ describe('plan form (services-and-configuration 5)', () => {
     expect(PlanForm.parse({ ...base, unit_amount: '10.5' }).unit_amount).toBe(1050);
   });
 
+  // Issue 27: the amount as a Spaniard types it was refused.
+  it('unit_amount reads Spanish thousands and refuses the ambiguous 1.249', () => {
+    expect(PlanForm.parse({ ...base, unit_amount: '1.249,90' }).unit_amount).toBe(124990);
+    expect(PlanForm.parse({ ...base, unit_amount: '1249,90' }).unit_amount).toBe(124990);
+    expect(messages({ unit_amount: '1.249' })).toEqual(['unit_amount: services.invalid_amount']);
+  });
+
   it('a subscription plan requires a frequency', () => {
     expect(messages({ frequency: '' })).toEqual(['frequency: services.missing_field']);
   });

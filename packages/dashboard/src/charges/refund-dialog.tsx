@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELD_MESSAGES, normalizePaymentMethod, refundableAmount, refundForm, RefundReason, type Charge, type RefundBody } from '@cobro/contracts';
 import { useRefundCharge } from '@cobro/data';
-import { fieldMessage, formatMoney } from '@cobro/i18n';
-import { Button, Dialog, SelectField, TextField, toast } from '@cobro/ui';
+import { fieldMessage, formatAmount, formatMoney } from '@cobro/i18n';
+import { Button, Dialog, MoneyField, SelectField, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,8 @@ const refundFormFromFields = (remaining: number) =>
 
 /**
  * Refund part or all of a charge (dashboard-core 5): the amount in euros with decimals, required, above 0 and up to
- * what is left (compared in cents by the contract's refundForm), an optional reason, and a warning for SEPA.
+ * what is left (compared in cents by the contract's refundForm), an optional reason, and a warning for SEPA. The
+ * amount starts as what is left, the usual refund, written as a Spaniard reads it (`1.249,90`).
  */
 export function RefundDialog({ charge, onClose }: { charge: Charge | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -43,7 +44,7 @@ export function RefundDialog({ charge, onClose }: { charge: Charge | null; onClo
   useEffect(() => {
     if (!charge) return;
     setServerRemaining(null);
-    form.reset({ amount: '', reason: '' });
+    form.reset({ amount: formatAmount(refundableAmount(charge)), reason: '' });
   }, [charge, form]);
 
   const submit = form.handleSubmit(async (body) => {
@@ -92,16 +93,7 @@ export function RefundDialog({ charge, onClose }: { charge: Charge | null; onClo
             <Trans>SEPA direct debit refunds can take several business days to reach the customer and cannot be undone.</Trans>
           </p>
         )}
-        <TextField
-          label={t`Amount (EURO)`}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          autoComplete="off"
-          error={amountText || undefined}
-          {...form.register('amount')}
-        />
+        <MoneyField label={t`Amount (EUR)`} error={amountText || undefined} {...form.register('amount')} />
         <SelectField
           label={t`Reason (optional)`}
           placeholder={t`No reason`}

@@ -26,11 +26,14 @@ export function DraftDetailsForm({ service, canCharge }: { service: MerchantServ
   const [, navigate] = useLocation();
   const update = useUpdateService();
   const publish = usePublishService();
-  const saving = useImagesRetry();
   const [storedCover, setStoredCover] = useState<string | null>(service.images[0] ?? null);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(DraftForm),
     defaultValues: { name: service.name, files: [] },
+  });
+  const saving = useImagesRetry(({ name, files }) => {
+    if (name) form.setError('name', { message: name });
+    if (files) form.setError('files', { message: files });
   });
   const { errors } = form.formState;
   const files = form.watch('files');
@@ -38,10 +41,8 @@ export function DraftDetailsForm({ service, canCharge }: { service: MerchantServ
 
   const save = async (values: Output, withoutImages: boolean) => {
     const file = withoutImages ? undefined : (values.files[0] as File | undefined);
-    await update.mutateAsync({
-      id: service.id,
-      body: { name: values.name, cover: file ?? storedCover ?? undefined, images: [], files: [] },
-    });
+    // The new cover goes as `cover`; an empty `files` list would be sent as a part the server refuses (issue 27).
+    await update.mutateAsync({ id: service.id, body: { name: values.name, cover: file ?? storedCover ?? undefined, images: [] } });
   };
 
   const saveDraft = form.handleSubmit((values) =>

@@ -1,6 +1,6 @@
 import { Frequency, FutureCharge, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PlanType, type PlanBody, type PlanFormValues } from '@cobro/contracts';
 import { fieldMessage } from '@cobro/i18n';
-import { SelectField, TextField } from '@cobro/ui';
+import { MoneyField, SelectField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -8,8 +8,8 @@ import { RadioGroup } from '../common/radio-group';
 import {FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from './services-texts';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
 
-/** Amounts refuse e, + and - (services.invalid_amount): a number input would let them through, so block the keys. */
-export function refuseSigns(event: KeyboardEvent<HTMLInputElement>) {
+/** Whole numbers refuse e, + and - (services.invalid_amount): a number input would let them through, so block the keys. */
+function refuseSigns(event: KeyboardEvent<HTMLInputElement>) {
   if (['e', 'E', '+', '-'].includes(event.key)) event.preventDefault();
 }
 
@@ -38,11 +38,9 @@ export function PlanFormFields({ form }: { form: UseFormReturn<PlanFormValues, u
         error={error('description')}
         {...form.register('description')}
       />
-      <TextField
+      <MoneyField
         label={t`Amount (EUR)`}
         hint={t`In euros, with up to two decimals`}
-        inputMode="decimal"
-        onKeyDown={refuseSigns}
         error={error('unit_amount')}
         {...form.register('unit_amount')}
       />

@@ -28,11 +28,13 @@ export function ServiceCreatePage({ canCharge }: { canCharge: boolean }) {
   const [, navigate] = useLocation();
   const [planFormOpen, setPlanFormOpen] = useState(false);
   const create = useCreateService();
-  const saving = useImagesRetry();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ServiceForm),
     defaultValues: { name: '', files: [], plans: [] },
   });
+  const saving = useImagesRetry((fields) =>
+    Object.entries(fields).forEach(([name, message]) => form.setError(name as keyof Values, { message })),
+  );
   const plans = useFieldArray({ control: form.control, name: 'plans' });
   const { errors } = form.formState;
   const [files, planValues] = form.watch(['files', 'plans']);
@@ -41,7 +43,11 @@ export function ServiceCreatePage({ canCharge }: { canCharge: boolean }) {
   const submit = (publish: boolean) =>
     form.handleSubmit((values) =>
       saving.run(async (withoutImages) => {
-        await create.mutateAsync({ publish, body: { ...values, files: withoutImages ? [] : values.files } });
+        const { files: chosen, ...rest } = values;
+        const files = withoutImages ? [] : chosen;
+        // No file part without a cover: an empty list would go as the text `[]`, a file part that is no file,
+        // which the server refuses (files.0: missing_field). The cover is optional (issue 27).
+        await create.mutateAsync({ publish, body: files.length ? { ...rest, files } : rest });
         toast({ title: publish ? t`Service published` : t`Draft saved`, tone: 'success' });
         // A new draft would be hidden by the list's default ACTIVE filter: show the drafts instead.
         navigate(publish ? SERVICES_PATH : `${SERVICES_PATH}?status=DRAFT`);

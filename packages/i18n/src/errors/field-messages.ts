@@ -56,12 +56,17 @@ export function isFieldMessageKey(key: string): key is FieldMessageKey {
   return Object.hasOwn(FIELD_MESSAGE_TEXTS, key);
 }
 
+/** A key no text is written for (`invalid_type`, `invalid_too_big`, `unknown_field`: contracts' issueMessage). */
+const INVALID_VALUE = msg`This value is not valid`;
+
 /**
- * The translated text of a field message key. `missing_{name}` (a missing legal document) reads as a missing field.
- * Anything else is taken to be a text already (the API's `fields` may carry either) and is returned as it is.
+ * The translated text of a field message key. `missing_{name}` (a missing legal document) reads as a missing field;
+ * any other key (lower case, no spaces) that has no text of its own reads as a value that is not valid, so a key from
+ * the server is never shown raw. Anything else is taken to be a text already (the API's `fields` may carry either).
  */
 export function fieldMessage(key: string): string {
   if (isFieldMessageKey(key)) return i18n._(FIELD_MESSAGE_TEXTS[key]);
   if (key.startsWith('missing_')) return i18n._(FIELD_MESSAGE_TEXTS.missing_field);
+  if (/^[a-z0-9_.]+$/.test(key)) return i18n._(INVALID_VALUE);
   return key;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, planFrequencyOf, SERVICE_NAME_MAX, WidgetFrequency } from '@cobro/contracts';
 import { fieldMessage } from '@cobro/i18n';
-import { SelectField, TextField } from '@cobro/ui';
+import { MoneyField, SelectField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FREQUENCY_LABELS } from '../../common/frequency-labels';
@@ -43,7 +43,7 @@ export function WebButtonFields({ web }: { web: ReturnType<typeof useWebButton> 
         error={error('description')}
         {...register('description')}
       />
-      <TextField label={t`Amount (EUR)`} inputMode="decimal" placeholder="49.90" error={error('amount')} {...register('amount')} />
+      <MoneyField label={t`Amount (EUR)`} placeholder="49,90" error={error('amount')} {...register('amount')} />
       <SelectField
         label={t`Payment type`}
         options={[

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { configureApi } from '@cobro/data';
+import { loadCatalog } from '@cobro/i18n';
+import { $toasts } from '@cobro/ui';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { aService } from './catalog.fixtures';
+import { ServiceCreatePage } from './service-create-page';
+
+const answer = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const TEXTS = {
+  en: {
+    name: 'Service name', addPlan: 'Add plan', newPlan: 'New plan', planName: 'Plan name', description: 'Description',
+    amount: 'Amount (EUR)', type: 'Type', publish: 'Publish', published: 'Service published', cover: 'Cover image',
+    required: 'This field is required', invalid: 'This value is not valid',
+  },
+  es: {
+    name: 'Nombre del servicio', addPlan: 'Añadir plan', newPlan: 'Nuevo plan', planName: 'Nombre del plan',
+    description: 'Descripción', amount: 'Importe (EUR)', type: 'Tipo', publish: 'Publicar', published: 'Servicio publicado',
+    cover: 'Imagen de portada', required: 'Este campo es obligatorio', invalid: 'Este valor no es válido',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** Fills the form as a merchant would: a name, no cover image, and one plan typed the Spanish way. */
+async function fillWithoutCover(texts: Texts) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Router hook={memoryLocation({ path: '/dashboard/services/create' }).hook}>
+          <ServiceCreatePage canCharge />
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  fireEvent.change(screen.getByLabelText(texts.name), { target: { value: 'Pilates' } });
+  fireEvent.click(screen.getByRole('button', { name: texts.addPlan }));
+  const dialog = within(await screen.findByRole('dialog', { name: texts.newPlan }));
+  fireEvent.change(dialog.getByLabelText(texts.planName), { target: { value: 'Bono anual' } });
+  fireEvent.change(dialog.getByLabelText(texts.description), { target: { value: 'Un año de clases' } });
+  const amount = dialog.getByLabelText(texts.amount) as HTMLInputElement;
+  fireEvent.change(amount, { target: { value: '1249,9' } });
+  fireEvent.blur(amount);
+  expect(amount.value).toBe('1.249,90');
+  fireEvent.change(dialog.getByLabelText(texts.type), { target: { value: 'fixed' } });
+  fireEvent.click(dialog.getByRole('button', { name: texts.addPlan }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: texts.newPlan })).toBeNull());
+}
+
+// Issue 27: publishing without a cover sent an empty file part (files.0: missing_field) and only a bare toast showed.
+describe.each(['en', 'es'] as const)('publishing a new service without a cover image (%s)', (locale) => {
+  const texts = TEXTS[locale];
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    $toasts.set([]);
+  });
+
+  it('sends no file part, the plan in cents, and publishes', async () => {
+    const sent: FormData[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(init.body as FormData);
+      return answer(201, aService({ status: 'ACTIVE' }));
+    }));
+    await fillWithoutCover(texts);
+    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+    await waitFor(() => expect($toasts.get()).toMatchObject([{ title: texts.published, tone: 'success' }]));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.has('files')).toBe(false);
+    expect(JSON.parse(sent[0]!.get('plans') as string)).toMatchObject([{ name: 'Bono anual', unit_amount: 124990 }]);
+  });
+
+  it("puts the server's field errors on their fields, translated", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () =>
+      answer(400, { code: 'API-001', message: 'La solicitud no es válida', fields: { name: 'services.missing_field', 'files.0': 'invalid_type' } }),
+    ));
+    await fillWithoutCover(texts);
+    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+    await waitFor(() => expect(screen.getByLabelText(texts.name).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(texts.required)).toBeTruthy();
+    const cover = screen.getByLabelText(texts.cover);
+    expect(document.getElementById(cover.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(texts.invalid);
+    expect($toasts.get()).toMatchObject([{ title: 'API-001', tone: 'danger' }]);
+  });
+});
