@@ -185,7 +185,7 @@ const SWEPT_SEGMENTS = ['%00', '..%2f..%2fx'];
  * each body field (top-level fields, present or not, and every leaf of the valid body), as the demo merchant. The
  * random properties above may miss a field; this sweep does not.
  */
-export function sweepOf(e: Endpoint, pool: IdPool, seed: number): RequestPlan[] {
+export function sweepOf(e: Endpoint, pool: IdPool, seed: number, text = SWEPT_TEXT): RequestPlan[] {
   const params = paramsOf(e);
   const ids = params.map((param) => encode((fittingIds(pool, param)[0] ?? pool.all[0])));
   const [query] = e.query ? fc.sample(validOf(e.query, pool.all), { numRuns: 1, seed }) : [undefined];
@@ -199,8 +199,8 @@ export function sweepOf(e: Endpoint, pool: IdPool, seed: number): RequestPlan[] 
   };
   const base = urlWith(e, ids);
   const everyPlace = (value: unknown, schema: Endpoint['body']) => [
-    ...Object.keys(shapeOf(schema)).map((key) => ({ ...(value as object), [key]: SWEPT_TEXT })),
-    ...leafIndexes(value).map((at) => withLeaf(value, at, SWEPT_TEXT)),
+    ...Object.keys(shapeOf(schema)).map((key) => ({ ...(value as object), [key]: text })),
+    ...leafIndexes(value).map((at) => withLeaf(value, at, text)),
   ];
   return [
     ...params.flatMap((_, i) => SWEPT_SEGMENTS.map((bad) => plan(urlWith(e, ids.map((id, j) => (j === i ? bad : id))), query, body))),
