@@ -102,7 +102,7 @@ export function DataTable<T>({
                   )}
                   aria-sort={column.sortField ? (sorted ? ARIA_SORT[sorted.descending ? 'desc' : 'asc'] : 'none') : undefined}
                 >
-                  {sortable ? (
+                  {column.sortField && onSortChange ? (
                     <button
                       type="button"
                       className="data-table__sort"
