@@ -10,35 +10,41 @@ import { PanelCard } from './panel-card';
 // A chunk of its own: uPlot is fetched when the panel draws its chart, never with the dashboard's first screen.
 const TransactionsChart = lazy(() => import('./transactions-chart'));
 
-/** The chart's text alternative: the same figures as a table, for screen readers. */
+/**
+ * The chart's text alternative: the same figures as a table, for screen readers. It is hidden by a box around it: a
+ * table takes the width its cells need whatever width it is given, and `overflow` does not clip a table, so a hidden
+ * table of a week or a month widened a phone's page to 519 px (issue 27).
+ */
 function TransactionsTable({ rows, locale }: { rows: ChartRow[]; locale: 'es' | 'en' }) {
   const { t } = useLingui();
   return (
-    <table className="visually-hidden">
-      <caption>{t`Transactions per period`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Period`}</th>
-          <th scope="col">{t`Brute`}</th>
-          <th scope="col">{t`Net`}</th>
-          <th scope="col">{t`Succeeded`}</th>
-          <th scope="col">{t`Refunded`}</th>
-          <th scope="col">{t`Failed`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{periodText(row.label, locale)}</th>
-            <td>{formatMoney(row.brute)}</td>
-            <td>{formatMoney(row.net)}</td>
-            <td>{row.success}</td>
-            <td>{row.refund}</td>
-            <td>{row.failed}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{t`Transactions per period`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Period`}</th>
+            <th scope="col">{t`Brute`}</th>
+            <th scope="col">{t`Net`}</th>
+            <th scope="col">{t`Succeeded`}</th>
+            <th scope="col">{t`Refunded`}</th>
+            <th scope="col">{t`Failed`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{periodText(row.label, locale)}</th>
+              <td>{formatMoney(row.brute)}</td>
+              <td>{formatMoney(row.net)}</td>
+              <td>{row.success}</td>
+              <td>{row.refund}</td>
+              <td>{row.failed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

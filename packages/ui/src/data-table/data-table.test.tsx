@@ -27,7 +27,7 @@ describe('DataTable markup', () => {
 
   it('sortable headers carry aria-sort and a button; the others neither', () => {
     const html = render({ sort: { field: 'amount', descending: true }, onSortChange: () => undefined });
-    expect(html).toContain('<th scope="col" class="data-table__header" aria-sort="none"><button');
+    expect(html).toContain('<th scope="col" class="data-table__header data-table__header--sortable" aria-sort="none"><button');
     expect(html).toContain('aria-sort="descending"');
     expect(html).toContain('<th scope="col" class="data-table__header">Nota</th>');
   });
@@ -51,5 +51,18 @@ describe('DataTable markup', () => {
     });
     expect(html).toContain('aria-label="Acciones de Yoga"');
     expect(html).not.toContain('aria-label="Acciones de Pilates"');
+  });
+
+  it('a field cell carries its column name for the card layout, hidden from screen readers; the row header does not', () => {
+    const html = render();
+    expect(html).toContain(
+      '<td class="data-table__cell"><span class="data-table__label" aria-hidden="true">Importe</span><div class="data-table__value">1</div></td>',
+    );
+    expect(html).not.toContain('aria-hidden="true">Nombre</span>');
+  });
+
+  it('a header where nothing acts is marked so cards draw no header bar', () => {
+    expect(render()).toContain('<thead class="data-table__head--names-only">');
+    expect(render({ onSortChange: () => undefined })).toContain('<thead><tr>');
   });
 });

@@ -1,5 +1,6 @@
 import { WIDGET_ERROR_CODES, type WidgetErrorCodeKey } from '@cobro/contracts';
 import { widgetErrorMessage, widgetErrorRecommendation } from '@cobro/i18n';
+import { DataTable, type DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 
 const CODES = Object.keys(WIDGET_ERROR_CODES) as WidgetErrorCodeKey[];
@@ -10,27 +11,18 @@ const CODES = Object.keys(WIDGET_ERROR_CODES) as WidgetErrorCodeKey[];
  */
 export function ErrorCodesTable() {
   const { t } = useLingui();
+  const columns: DataTableColumn<WidgetErrorCodeKey>[] = [
+    { id: 'code', header: t`Code`, rowHeader: true, cell: (code) => <code translate="no">{code}</code> },
+    { id: 'description', header: t`Description`, cell: widgetErrorMessage },
+    { id: 'recommendation', header: t`Recommendation`, cell: widgetErrorRecommendation },
+  ];
   return (
-    <table className="data-table web-checkout__table">
-      <caption className="visually-hidden">{t`Widget error codes`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Code`}</th>
-          <th scope="col">{t`Description`}</th>
-          <th scope="col">{t`Recommendation`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {CODES.map((code) => (
-          <tr key={code}>
-            <th scope="row">
-              <code translate="no">{code}</code>
-            </th>
-            <td>{widgetErrorMessage(code)}</td>
-            <td>{widgetErrorRecommendation(code)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t`Widget error codes`}
+      className="web-checkout__table"
+      columns={columns}
+      rows={CODES}
+      rowId={(code) => code}
+    />
   );
 }
