@@ -24,7 +24,7 @@ const offer: Offer = {
 };
 const purchase = (provider: Provider): CheckoutPurchase => ({
   id: 'pu_7f3a', status: 'paid', provider,
-  plan: { id: 'p1', type: 'one_time', ...plan } as CheckoutPurchase['plan'],
+  plan: { id: 'p1', type: 'fixed', ...plan, description: '' },
   service: { id: 's1', name: 'Gimnasio' },
 });
 
