@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { classNames } from './class-names';
-import { displayDate, maskDate, parseDisplayDate } from './date-mask';
+import { displayDate, hasDateShape, maskDate, parseDisplayDate } from './date-mask';
 import { fieldAria } from './field-aria';
 import { FieldTexts } from './field-texts';
 import { IconButton } from './icon-button';
@@ -16,6 +16,8 @@ export interface DateFieldProps {
   max?: string;
   /** A form's own message about the value (already translated); the field's own typing message comes first. */
   error?: string;
+  /** A line under the field, e.g. what the value chosen does elsewhere on the page. */
+  hint?: string;
   className?: string;
 }
 
@@ -25,7 +27,7 @@ export interface DateFieldProps {
  * browser's own picker (a hidden native input's showPicker()), used only to choose; the field shows the date day
  * first. A partial or impossible date says why under the field.
  */
-export function DateField({ label, value, onValueChange, min, max, error: formError, className }: DateFieldProps) {
+export function DateField({ label, value, onValueChange, min, max, error: formError, hint, className }: DateFieldProps) {
   const { t } = useLingui();
   const [text, setText] = useState(displayDate(value));
   const [touched, setTouched] = useState(false);
@@ -42,12 +44,14 @@ export function DateField({ label, value, onValueChange, min, max, error: formEr
     (!touched || text === ''
       ? undefined
       : iso === null
-        ? t`Enter the date as dd/mm/yyyy`
+        ? hasDateShape(text)
+          ? t`That date does not exist`
+          : t`Enter the date as dd/mm/yyyy`
         : outOfRange
           ? t`Choose a date between ${displayDate(min ?? '') || '…'} and ${displayDate(max ?? '') || '…'}`
           : undefined) ?? formError;
   const id = useId();
-  const { controlProps, hintId, errorId } = fieldAria(id, { error });
+  const { controlProps, hintId, errorId } = fieldAria(id, { error, hint });
 
   const change = (next: string) => {
     setText(next);
@@ -88,7 +92,7 @@ export function DateField({ label, value, onValueChange, min, max, error: formEr
           }}
         />
       </div>
-      <FieldTexts hintId={hintId} error={error} errorId={errorId} />
+      <FieldTexts hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

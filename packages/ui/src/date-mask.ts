@@ -16,11 +16,13 @@ export function maskDate(typed: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
+/** Written dd/mm/yyyy, whether or not the calendar has that day (31/02/2026 has the shape, not the day). */
+export const hasDateShape = (text: string) => /^\d{2}\/\d{2}\/\d{4}$/.test(text);
+
 /** dd/mm/yyyy to the ISO yyyy-mm-dd the forms and the API use; null when it is not a whole, real date. */
 export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [, day, month, year] = match;
+  if (!hasDateShape(text)) return null;
+  const [day, month, year] = text.split('/');
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const iso = `${year}-${month}-${day}`;
   return date.toISOString().slice(0, 10) === iso ? iso : null;

@@ -38,7 +38,8 @@ export type ListPageProps<T> = {
   rowId: (row: T) => string;
   rowLabel: (row: T) => string;
   rowActions?: (row: T) => MenuItem[];
-  empty: { title: string; filteredTitle: string; description?: string; action?: ReactNode };
+  /** Without `filteredTitle` the list is known to be empty whatever the filters say (a first use). */
+  empty: { title: string; filteredTitle?: string; description?: string; action?: ReactNode };
   /** Dialogs the rows open. */
   children?: ReactNode;
 };
@@ -132,7 +133,7 @@ function ListBody<T>({ list, query, caption, columns, rowId, rowLabel, rowAction
   if (total === 0) {
     return (
       <EmptyState
-        title={isFiltered(state) ? empty.filteredTitle : empty.title}
+        title={isFiltered(state) && empty.filteredTitle ? empty.filteredTitle : empty.title}
         description={empty.description}
         action={empty.action}
       />

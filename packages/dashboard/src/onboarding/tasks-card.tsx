@@ -19,6 +19,8 @@ export function TasksCard({ organization }: { organization: Organization }) {
   if (hidden) return null;
 
   const company = organization.company_name;
+  const views = tasks.isSuccess ? deriveTasks(tasks.data, organization.verification_status) : [];
+  const allDone = views.length > 0 && views.every((view) => view.status === 'COMPLETED');
   return (
     <section className="tasks-card" aria-labelledby={titleId}>
       <header className="tasks-card__header">
@@ -28,7 +30,11 @@ export function TasksCard({ organization }: { organization: Organization }) {
         <IconButton icon="close" label={t`Hide onboarding tasks`} onClick={visibility.hide} />
       </header>
       <p className="tasks-card__intro">
-        <Trans>Complete these steps to start getting paid. The bell at the top brings this card back.</Trans>
+        {allDone ? (
+          <Trans>Every step is done: you can get paid. Hide this card whenever you like; the bell at the top brings it back.</Trans>
+        ) : (
+          <Trans>Complete these steps to start getting paid. The bell at the top brings this card back.</Trans>
+        )}
       </p>
       {tasks.isPending && <LoadingPlaceholder />}
       {tasks.isError && (
@@ -40,7 +46,7 @@ export function TasksCard({ organization }: { organization: Organization }) {
       )}
       {tasks.isSuccess && (
         <ol className="tasks-card__list">
-          {deriveTasks(tasks.data, organization.verification_status).map((view) => (
+          {views.map((view) => (
             <TaskItem key={view.item.task_id} view={view} />
           ))}
         </ol>

@@ -43,7 +43,10 @@ export function DateFilterBar({ range, today, onChange }: DateFilterBarProps) {
         className="panel-filter__day"
         label={t`Day`}
         max={today}
-        value={range.period === 'custom' ? range.day : ''}
+        // A one-day range shows its day here too; a week or a month is not one day, so the box stays empty.
+        value={range.first_day === range.last_day ? range.first_day : ''}
+        // A typed day presses none of the periods: the field itself says it is what the cards show.
+        hint={range.period === 'custom' ? t`Showing the chosen day` : undefined}
         onValueChange={(day) => {
           if (isIsoDay(day) && day <= today) onChange(rangeFor('custom', day));
         }}

@@ -1,5 +1,6 @@
 import { panelBalanceQuery, panelPayoutsQuery, panelSubscriptionsQuery, type PanelRange } from '@cobro/data';
 import { formatMoney, formatPercent } from '@cobro/i18n';
+import { EmptyState } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Figure, PanelCard } from './panel-card';
@@ -46,13 +47,20 @@ export function SubscriptionsCard() {
   ];
   return (
     <PanelCard title={t`Subscription status`} query={useQuery(panelSubscriptionsQuery())}>
-      {({ subscriptions }) => (
-        <dl className="panel-figures panel-figures--list">
-          {groups(subscriptions).map(({ label, value }) => (
-            <Figure key={label} label={label} value={formatPercent(value / 100)} />
-          ))}
-        </dl>
-      )}
+      {({ subscriptions }) => {
+        const shares = groups(subscriptions);
+        // Every share at 0 means there is nothing to divide: five "0 %" would read as a broken card.
+        if (shares.every(({ value }) => value === 0)) {
+          return <EmptyState title={t`No subscriptions yet`} description={t`The share of each status shows here once customers subscribe to a plan.`} />;
+        }
+        return (
+          <dl className="panel-figures panel-figures--list">
+            {shares.map(({ label, value }) => (
+              <Figure key={label} label={label} value={formatPercent(value / 100)} />
+            ))}
+          </dl>
+        );
+      }}
     </PanelCard>
   );
 }

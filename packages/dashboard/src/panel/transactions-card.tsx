@@ -48,6 +48,25 @@ function TransactionsTable({ rows, locale }: { rows: ChartRow[]; locale: 'es' | 
   );
 }
 
+/**
+ * What the bars are, in words beside a swatch of their colour (uPlot's own legend is off: it would name the series
+ * only inside the hidden chart). Hours for one day, days for a week or a month, as the rows are labelled.
+ */
+function ChartLegend({ rows }: { rows: ChartRow[] }) {
+  const { t } = useLingui();
+  const perHour = rows.some((row) => HOUR_LABEL.test(row.label));
+  return (
+    <ul className="chart-legend" aria-label={t`Legend`}>
+      <li className="chart-legend__item">
+        <span className="chart-legend__swatch" aria-hidden="true" />
+        {perHour ? t`Bars: brute amount per hour` : t`Bars: brute amount per day`}
+      </li>
+    </ul>
+  );
+}
+
+const HOUR_LABEL = /^\d{2}:\d{2}$/;
+
 /** Total transactions over the range: bars per hour (one day) or per day (a week or a month). */
 export function TransactionsCard({ range }: { range: PanelRange }) {
   const { t, i18n } = useLingui();
@@ -64,6 +83,7 @@ export function TransactionsCard({ range }: { range: PanelRange }) {
             <Suspense fallback={<LoadingPlaceholder lines={4} />}>
               <TransactionsChart rows={rows} />
             </Suspense>
+            <ChartLegend rows={rows} />
             <TransactionsTable rows={rows} locale={locale} />
           </>
         );

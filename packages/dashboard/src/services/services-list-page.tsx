@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { SERVICE_CREATE_PATH } from '../app/routes';
 import { SECTION_TITLES } from '../app/section-titles';
 import { ExportButton } from '../common/export-button';
-import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
+import { isFiltered, ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
 import { usePlanColumns, useServiceColumns } from './catalog-columns';
 import { STATUS_LABELS } from './services-texts';
 import { useCatalogActions } from './use-catalog-actions';
@@ -19,13 +19,25 @@ export const SERVICES_LIST_CONFIG: ListConfig = {
   sortFields: ['name', 'status', 'created_at', 'unit_amount'],
 };
 
-function CreateLink({ className }: { className?: string }) {
+function CreateLink({ className, first }: { className?: string; first?: boolean }) {
   return (
     <Link href={SERVICE_CREATE_PATH} className={className ?? 'button button--primary button--md'}>
       <Icon name="plus" />
-      <Trans>Create service</Trans>
+      {first ? <Trans>Create your first service</Trans> : <Trans>Create service</Trans>}
     </Link>
   );
+}
+
+/**
+ * Whether the merchant has any service at all, asked only when the filtered list came back empty: the default
+ * "Active" filter would otherwise greet a new merchant with "no services match your filters".
+ */
+function useHasServices(filteredTotal: number | undefined, filtered: boolean): boolean | 'asking' {
+  const asking = filteredTotal === 0 && filtered;
+  const probe = useQuery({ ...servicesListQuery({ page: 1, page_size: 1 }), enabled: asking });
+  if (!asking) return filteredTotal !== 0;
+  // A failed probe keeps the filter's text: it is never wrong, only less helpful.
+  return probe.data ? probe.data.total > 0 : probe.isError || 'asking';
 }
 
 /** /dashboard/services: the services and plans tabs (`watching`), with their filters and row menus. */
@@ -40,6 +52,7 @@ export function ServicesListPage({ canCharge }: { canCharge: boolean }) {
     enabled: !watchingPlans,
   });
   const plansQuery = useQuery({ ...plansListQuery(apiQuery), enabled: watchingPlans });
+  const hasServices = useHasServices(servicesQuery.data?.total, isFiltered(list.state));
   const actions = useCatalogActions(canCharge);
   const serviceColumns = useServiceColumns();
   const planColumns = usePlanColumns({ withService: true });
@@ -73,13 +86,21 @@ export function ServicesListPage({ canCharge }: { canCharge: boolean }) {
   ) : (
     <ListPage
       {...common}
-      query={servicesQuery}
       caption={t`Services`}
       columns={serviceColumns}
       rowId={(service) => service.id}
       rowLabel={(service) => service.name}
       rowActions={actions.serviceMenu}
-      empty={{ title: t`You have no services yet`, filteredTitle: t`No services match your search or filters`, action: emptyAction }}
+      query={hasServices === 'asking' ? { ...servicesQuery, isPending: true } : servicesQuery}
+      empty={
+        hasServices
+          ? { title: t`You have no services yet`, filteredTitle: t`No services match your search or filters`, action: emptyAction }
+          : {
+              title: t`You have no services yet`,
+              description: t`Create a service and its plans to start charging your customers.`,
+              action: <CreateLink className="button button--primary button--md" first />,
+            }
+      }
     />
   );
 }

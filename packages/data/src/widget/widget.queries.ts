@@ -2,6 +2,7 @@ import { widgetEndpoints } from '@cobro/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getApi } from '../api';
+import { deliveryLogRefreshIn } from './delivery-log-refresh';
 import { webhookDeliveryKeys, widgetKeys, widgetServiceKeys } from './widget.keys';
 
 export type WebhookDeliveriesQuery = z.input<typeof widgetEndpoints.webhookDeliveries.query>;
@@ -52,6 +53,8 @@ export const webhookDeliveriesQuery = (query: WebhookDeliveriesQuery) =>
     queryKey: webhookDeliveryKeys.list(query),
     queryFn: ({ signal }) => getApi().call(widgetEndpoints.webhookDeliveries, { query, signal }),
     placeholderData: keepPreviousData,
+    // A retrying row updates in place: the log is read again after its next attempt (no realtime event covers it).
+    refetchInterval: (current) => deliveryLogRefreshIn(current.state.data?.data, Date.now()),
   });
 
 /** `manifest.json` of a published widget version (scripts/build.mjs): each file with its SRI hash. */

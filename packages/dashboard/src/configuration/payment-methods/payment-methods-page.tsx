@@ -13,7 +13,7 @@ import { ConnectDialog } from './connect-dialog';
 import { useBlockedReason } from './method-availability';
 import { MethodCard } from './method-card';
 import { nextSelection } from './method-selection';
-import { CONNECTABLE, type ConnectableProvider } from './provider-labels';
+import { CONNECTABLE, OPTION_LABELS, type ConnectableProvider } from './provider-labels';
 import { ProviderSection } from './provider-section';
 
 const connectDialog = (provider: ConnectableProvider) => `connect-${provider}`;
@@ -46,7 +46,7 @@ export function PaymentMethodsPage({ organization }: { organization: Organizatio
 }
 
 function MethodSections({ options, organization }: { options: PaymentOption[]; organization: Organization }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const select = useSelectPaymentMethods();
   const dialogs = useDialogState();
   const blockedReason = useBlockedReason(organization);
@@ -59,7 +59,15 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
       toast({ title: t`Select at least one method`, description: fieldMessage('no_payment_methods_selected'), tone: 'danger' });
       return;
     }
-    select.mutate({ selected_options: next }, { onError: (error) => showApiErrorToast(error) });
+    const method = i18n._(OPTION_LABELS[name]);
+    select.mutate(
+      { selected_options: next },
+      {
+        // Ticking saves at once, with no button to press: the toast is what says it was saved.
+        onSuccess: () => toast({ title: selected ? t`Method turned on: ${method}` : t`Method turned off: ${method}`, tone: 'success' }),
+        onError: (error) => showApiErrorToast(error),
+      },
+    );
   };
   const connect = (provider: ConnectableProvider) => {
     if (organization.platform_id && platformCards.data?.length === 0) dialogs.open(PLANS_DIALOG, {});
