@@ -31,9 +31,10 @@ describe.each(databases)('real-size documents pass step 4 on %s', (db) => {
       expect(Buffer.from(document.content.slice(document.content.indexOf(',') + 1), 'base64').equals(bytes)).toBe(true);
       uploaded[name] = document;
     }
+    // The files read answers them whole too, each data URL written from the stored rows as it is sent.
     const files = OrganizationFiles.parse((await g.call('GET', `/api/organizations/${g.organizationId}/files`)).json());
-    expect(DOCUMENTS.map(([name]) => files[name]?.id)).toEqual(DOCUMENTS.map(([name]) => uploaded[name]?.id));
-  }, 900_000);
+    for (const [name] of DOCUMENTS) expect(files[name], name).toEqual(uploaded[name]);
+  }, 180_000);
 
   it('step 4 names them as the wizard does, in a body of a few hundred bytes, and completes the step', async () => {
     const body = Object.fromEntries(DOCUMENTS.map(([name]) => [name, legalDocumentReference(uploaded[name]!)]));
