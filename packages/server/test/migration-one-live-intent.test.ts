@@ -1,53 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/database';
-import { databases, type DatabaseKind } from './harness';
-
-/** The migrations folder as it was before 0006: the journal cut after `upTo` entries. */
-async function migrationsUpTo(upTo: number) {
-  const folder = await mkdtemp(join(tmpdir(), 'cobro-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-  return folder;
-}
-
-async function emptyDatabase(kind: DatabaseKind): Promise<Database & { drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { ...database, drop: async () => {} };
-  }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `cobro_migration_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-  return {
-    ...database,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-const migrateWith = (database: Database, folder: string) =>
-  database.kind === 'pglite'
-    ? migratePglite(database.db as never, { migrationsFolder: folder })
-    : migratePg(database.db as never, { migrationsFolder: folder });
+import { databases } from './harness';
+import { emptyDatabase, migrateWith, migrationsUpTo } from './migrations';
 
 /**
  * Migration 0006 adds the one-live-intent-per-charge unique index. A database written before it may hold duplicate

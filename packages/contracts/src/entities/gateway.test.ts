@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayStep2Body, GatewayStep4Body, GatewayStep5Body, gatewayStep3Body } from './gateway';
+import { GatewayStep2Body, GatewayStep4Body, GatewayStep5Body, gatewayStep3Body, legalDocumentReference } from './gateway';
 
 const doc = { id: 'd1', content: 'data:image/png;base64,AAAA', mime_type: 'image/png', extension: 'png' };
 const address = { country: 'ES', city: 'Madrid', street: 'Gran Vía 1', postal_code: '28013' };
@@ -28,10 +28,15 @@ describe('payment gateway steps', () => {
     expect(step3.safeParse(body).error?.issues[0].message).toBe('underage');
     expect(step3.safeParse({ ...body, dob: '2007-01-01' }).success).toBe(true);
   });
-  it('step 4: all three documents; missing ones are flagged missing_{name}', () => {
+  it('step 4: all three documents, named by id; missing ones are flagged missing_{name}', () => {
     expect(GatewayStep4Body.safeParse({ front_dni: doc, back_dni: doc, residence: doc }).success).toBe(true);
-    const issues = GatewayStep4Body.safeParse({ front_dni: doc, back_dni: { ...doc, content: '' } }).error?.issues;
+    const issues = GatewayStep4Body.safeParse({ front_dni: doc, back_dni: { ...doc, id: '' } }).error?.issues;
     expect(issues?.map((i) => i.message)).toEqual(['missing_back_dni', 'missing_residence']);
+  });
+  it('step 4 names a document without its bytes: the spec\'s four fields, content empty (decision 0241)', () => {
+    const reference = legalDocumentReference(doc);
+    expect(reference).toEqual({ id: doc.id, content: '', mime_type: doc.mime_type, extension: doc.extension });
+    expect(GatewayStep4Body.safeParse({ front_dni: reference, back_dni: reference, residence: reference }).success).toBe(true);
   });
   it('step 5: spaces removed from the IBAN, which must equal its confirmation', () => {
     const body = { account_number: 'ES91 2100 0418 4502 0005 1332', country: 'ES', currency: 'EUR', nif: 'B12345674' };

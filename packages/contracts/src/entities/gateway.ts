@@ -70,11 +70,23 @@ export const LegalDocument = z.object({
 });
 export type LegalDocument = z.infer<typeof LegalDocument>;
 
-/** A document the step needs: absent or empty content is flagged `missing_{name}`. */
+/**
+ * A document step 4 needs, named by the `id` its upload answered (decision 0241): the object keeps the spec's four
+ * fields, but the server holds the bytes already, so `content` is not sent back (and not read if it is). An absent
+ * document, or one without an id, is flagged `missing_{name}`.
+ */
 const requiredDocument = (name: LegalDocumentName) =>
   z
-    .object(LegalDocument.shape, { error: missingDocumentMessage(name) })
-    .refine((d) => d.content !== '', missingDocumentMessage(name));
+    .object({ ...LegalDocument.shape, id: z.string() }, { error: missingDocumentMessage(name) })
+    .refine((d) => d.id !== '', missingDocumentMessage(name));
+
+/** How the step names an uploaded document: as the upload answered it, without its bytes (decision 0241). */
+export const legalDocumentReference = ({ id, mime_type, extension }: LegalDocument): LegalDocument => ({
+  id,
+  content: '',
+  mime_type,
+  extension,
+});
 
 /** PUT /payment-gateway/step-4: all three documents. */
 export const GatewayStep4Body = z.strictObject({

@@ -1,5 +1,11 @@
 import { ApiError } from '@cobro/client';
-import { LegalDocumentName, missingDocumentMessage, type LegalDocument, type OrganizationFiles } from '@cobro/contracts';
+import {
+  LegalDocumentName,
+  legalDocumentReference,
+  missingDocumentMessage,
+  type LegalDocument,
+  type OrganizationFiles,
+} from '@cobro/contracts';
 import { organizationFilesQuery, useGatewayStep } from '@cobro/data';
 import { ErrorPlaceholder, LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -39,7 +45,8 @@ function DocumentsForm({ organization: _organization, onSaved, stored, ...action
     setFlags(Object.fromEntries(missing.map((name) => [name, missingDocumentMessage(name)])));
     if (missing.length > 0) return;
     try {
-      const { front_dni, back_dni, residence } = slots as Record<LegalDocumentName, LegalDocument>;
+      // The server holds the bytes: the step names each document without them (decision 0241).
+      const [front_dni, back_dni, residence] = NAMES.map((name) => legalDocumentReference(slots[name] as LegalDocument));
       onSaved(await save.mutateAsync({ front_dni, back_dni, residence }));
     } catch (failure) {
       const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};

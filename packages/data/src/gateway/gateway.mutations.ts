@@ -7,12 +7,13 @@ import { withInvalidation, type CallerMutationOptions } from '../mutations/with-
 import { organizationKeys } from '../organization/organization.keys';
 import { sessionKeys } from '../session/session.keys';
 import { taskKeys } from '../tasks/tasks.keys';
-import { organizationFilesKeys } from './gateway.keys';
 
 /**
  * A saved step answers the updated organization: it goes straight into the cache (the wizard's next step and the
  * general-data cards read it at once), and what else shows it is made stale: the session (verify carries the
- * organization), the onboarding tasks (the gateway task) and, for the documents, the files.
+ * organization) and the onboarding tasks (the gateway task). Not the files: step 4 names the stored documents and
+ * changes none (decision 0241), and refetching them is up to 40 MB of data URLs the save would wait for; uploads
+ * and removals stale the files themselves.
  */
 export const gatewayStepSaved = (client: QueryClient, organization: Organization) => {
   client.setQueryData(organizationKeys.current(), organization);
@@ -20,7 +21,6 @@ export const gatewayStepSaved = (client: QueryClient, organization: Organization
     client.invalidateQueries({ queryKey: organizationKeys.all, refetchType: 'none' }),
     client.invalidateQueries({ queryKey: sessionKeys.all }),
     client.invalidateQueries({ queryKey: taskKeys.all }),
-    client.invalidateQueries({ queryKey: organizationFilesKeys.all }),
   ]);
 };
 

@@ -36,6 +36,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
 }
 
+/**
+ * bytea on PGlite, in and out with native code (decision 0242). PGlite's own bytea serializer builds a JS array and a
+ * string per byte (a 10 MB file took tens of seconds and about 1 GB); a Uint8Array returned from a serializer is sent
+ * as a binary parameter instead, as node-postgres sends a Buffer. Results come as hex text, decoded by Buffer.
+ */
+const BYTEA_OID = 17;
+const PGLITE_BYTEA = { [BYTEA_OID]: ((value: Uint8Array) => value) as unknown as (value: unknown) => string };
+const PGLITE_BYTEA_TEXT = { [BYTEA_OID]: (text: string) => Buffer.from(text.slice(2), 'hex') };
+
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 /** Each driver loads only when chosen: a start on PostgreSQL never imports PGlite, nor the reverse (decision 0260). */
@@ -81,7 +90,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { serializers: PGLITE_BYTEA, parsers: PGLITE_BYTEA_TEXT });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

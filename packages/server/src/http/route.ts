@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { SessionContext, WidgetAccess } from './access';
 import { crossOriginOptions } from './cors';
 import { urlOf } from './route-url';
+import { StreamedJson } from './json-stream';
 import { fieldMessages } from './zod-fields';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -29,7 +30,8 @@ export interface RouteOptions {
 }
 
 export type RouteResult<E extends Endpoint> = z.input<E['response']>;
-export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<RouteResult<E>>;
+/** A handler answers its result, or a `StreamedJson` of it when it holds strings too large to build whole. */
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<RouteResult<E> | StreamedJson>;
 
 
 /** Parses one part of a request with the entry's schema; a failure is a 400 API-001 with per-field messages. */
@@ -50,13 +52,15 @@ export async function sessionFor(app: FastifyInstance, request: FastifyRequest, 
 
 /** Sends a handler's result: checked against the entry's response outside production, 204 when empty. */
 export function sendResult(app: FastifyInstance, e: Endpoint, reply: FastifyReply, result: unknown) {
+  const streamed = result instanceof StreamedJson;
   if (!app.config.production) {
     // A handler that answers off-contract is a server bug: fail loudly in development and tests.
-    const checked = e.response.safeParse(result);
+    const checked = e.response.safeParse(streamed ? result.shape() : result);
     if (!checked.success) {
       throw new Error(`Response of ${e.method} ${e.path} breaks the contract: ${checked.error.message}`);
     }
   }
+  if (streamed) return reply.type('application/json; charset=utf-8').send(result.stream());
   if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
   return reply.send(result);
 }

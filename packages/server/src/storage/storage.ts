@@ -4,6 +4,14 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored object opened for reading piece by piece: a 10 MB document is never held whole to be answered. */
+export interface OpenedObject {
+  contentType: string;
+  size: number;
+  /** The bytes in order; fails if the object is removed while being read (keys are never reused). */
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
 /**
  * Where uploaded files live. The reference server keeps them in its database (shared by every process); an object
  * store (S3 and the like) can replace it by implementing these calls, with `url()` then pointing at the store or a CDN.
@@ -16,6 +24,7 @@ export interface Storage {
   /** The key of one of this store's URLs, or null when the URL is not ours. */
   keyOf(url: string): string | null;
   get(key: string): Promise<StoredObject | null>;
+  open(key: string): Promise<OpenedObject | null>;
   /** Removing a missing key is not an error (deletes are retried and may race). */
   delete(key: string): Promise<void>;
 }

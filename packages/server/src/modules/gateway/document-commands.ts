@@ -1,18 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FIELD_MESSAGES, LegalDocumentName, type LegalDocument } from '@cobro/contracts';
+import { FIELD_MESSAGES, LegalDocumentName } from '@cobro/contracts';
 import { legalDocuments, organizations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import { StreamedJson, StreamedString } from '../../http/json-stream';
 import { randomIdText } from '../../ids';
-import { documentKind } from './document-rules';
-import { documentView, findDocument } from './document-view';
+import { STORED_FILE_CHUNK_BYTES } from '../../storage/index';
+import { dataUrlPieces, documentKind } from './document-rules';
+import { findDocument } from './document-view';
 import { assertEditable, type GatewayContext } from './gateway-context';
 
 /**
  * POST /media/legal-documentation: the file (already size-limited while streaming) is checked by its content,
  * written to the file store under a fresh random key and recorded as the merchant's document of that name; a
- * document it replaces is removed from the store once the new one is committed.
+ * document it replaces is removed from the store once the new one is committed. The answer's data URL is written
+ * from the bytes in hand as it is sent (decision 0242).
  */
-export async function uploadLegalDocument(ctx: GatewayContext, body: { name: LegalDocumentName; file: Blob }): Promise<LegalDocument> {
+export async function uploadLegalDocument(ctx: GatewayContext, body: { name: LegalDocumentName; file: Blob }): Promise<StreamedJson> {
   assertEditable('documents', ctx.organization);
   const bytes = new Uint8Array(await body.file.arrayBuffer());
   const kind = documentKind(bytes, body.file.type);
@@ -36,7 +39,11 @@ export async function uploadLegalDocument(ctx: GatewayContext, body: { name: Leg
       return { row: saved, replaced: previous?.storageKey };
     });
     if (replaced) await ctx.storage.delete(replaced);
-    return documentView(ctx.storage, row);
+    const chunks = function* () {
+      for (let at = 0; at < bytes.byteLength; at += STORED_FILE_CHUNK_BYTES) yield bytes.subarray(at, at + STORED_FILE_CHUNK_BYTES);
+    };
+    const content = new StreamedString(() => dataUrlPieces(row.mimeType, chunks()));
+    return new StreamedJson({ id: row.id, content, mime_type: row.mimeType, extension: row.extension });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;

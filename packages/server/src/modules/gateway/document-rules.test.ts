@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, documentKind } from './document-rules';
+import { dataUrlPieces, documentKind } from './document-rules';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -20,7 +20,14 @@ describe('legal documents by content', () => {
     expect(documentKind(new Uint8Array(), 'application/pdf')).toBeNull();
   });
 
-  it('answers the bytes as a data URL', () => {
-    expect(dataUrl('image/png', PNG)).toBe(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`);
+  it('answers the bytes as a data URL, written piece by piece from chunks of any size', async () => {
+    const bytes = Uint8Array.from({ length: 100 }, (_, i) => (i * 37) % 256);
+    const expected = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    for (const sizes of [[100], [1, 2, 3, 94], [4, 5, 7, 11, 73], [0, 50, 0, 50]]) {
+      const chunks = sizes.map((_, i) => bytes.subarray(sizes.slice(0, i).reduce((a, b) => a + b, 0), sizes.slice(0, i + 1).reduce((a, b) => a + b, 0)));
+      let url = '';
+      for await (const piece of dataUrlPieces('image/png', chunks)) url += piece;
+      expect(url, String(sizes)).toBe(expected);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { base64Pieces } from '../../http/json-stream';
 import { sniffImage } from '../services/index';
 
 export interface DocumentKind {
@@ -23,6 +24,8 @@ export function documentKind(bytes: Uint8Array, declaredType: string): DocumentK
   return kind && kind.mimeType === declaredType ? kind : null;
 }
 
-/** A document's bytes as the data URL the API answers (`content` of a legal document). */
-export const dataUrl = (mimeType: string, bytes: Uint8Array) =>
-  `data:${mimeType};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
+/** A document's bytes, as they are read chunk by chunk, as the pieces of the data URL the API answers (`content`). */
+export async function* dataUrlPieces(mimeType: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<string> {
+  yield `data:${mimeType};base64,`;
+  yield* base64Pieces(chunks);
+}

@@ -105,7 +105,10 @@ export function saveLegalManager(ctx: GatewayContext, body: GatewayStep3Body) {
   return saveStep(ctx, 3, async () => ({ legalManager: { ...body, dob: dob.value } }));
 }
 
-/** Step 4 (documents): each of the three must be the merchant's uploaded document of that name (missing_{name}). */
+/**
+ * Step 4 (documents): each of the three must name, by id, the merchant's uploaded document of that name
+ * (missing_{name}). The bytes are the stored ones: the body carries no content to read (decision 0241).
+ */
 export const saveDocuments = (ctx: GatewayContext, body: GatewayStep4Body) =>
   saveStep(ctx, 4, async (tx, org) => {
     const missing: Record<string, string> = {};
