@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
+import type { PaymentLinkView } from '@cobro/contracts';
+import { configureApi, paymentLinkQuery } from '@cobro/data';
 import { loadSdkCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -21,11 +22,20 @@ function serverWithoutThePlan() {
   });
 }
 
-async function openHostedCheckout(locale: 'es' | 'en') {
+const link: PaymentLinkView = {
+  active: true,
+  plan_id: 'plan-1',
+  plan: { name: 'Bono 10 clases', description: null, unit_amount: 9000, currency: 'eur', type: 'fixed', recurring: false, frequency: null, billing_cycles: null, payment_day: null },
+  service: { name: 'Yoga', description: null, images: [] },
+  organization: { company_name: 'Club Norte S.L.', tyc: null, stripe_id: null },
+};
+
+async function openHostedCheckout(locale: 'es' | 'en', found?: PaymentLinkView) {
   await loadSdkCatalog(locale);
   configureApi({ apiUrl: 'https://api.test' });
   vi.stubGlobal('fetch', serverWithoutThePlan());
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (found) client.setQueryData(paymentLinkQuery(ID).queryKey, found);
   render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
@@ -35,12 +45,12 @@ async function openHostedCheckout(locale: 'es' | 'en') {
       </I18nProvider>
     </QueryClientProvider>,
   );
-  return screen.findByRole('alert');
+  return found ? null : screen.findByRole('alert');
 }
 
 const TEXT = {
-  es: { title: 'Este enlace de pago no existe', what: /No se ha hecho ningún pago/, todo: /Comprueba el enlace con la tienda/, code: 'Código de error: CHK-004', later: /en un momento/, retry: 'Reintentar' },
-  en: { title: 'This payment link does not exist', what: /No payment was made/, todo: /Check the link with the shop/, code: 'Error code: CHK-004', later: /in a moment/, retry: 'Try again' },
+  es: { page: 'Tus datos · Club Norte S.L.', title: 'Este enlace de pago no existe', what: /No se ha hecho ningún pago/, todo: /Comprueba el enlace con la tienda/, code: 'Código de error: CHK-004', later: /en un momento/, retry: 'Reintentar' },
+  en: { page: 'Your details · Club Norte S.L.', title: 'This payment link does not exist', what: /No payment was made/, todo: /Check the link with the shop/, code: 'Error code: CHK-004', later: /in a moment/, retry: 'Try again' },
 };
 
 afterEach(() => {
@@ -52,7 +62,7 @@ describe.each(['es', 'en'] as const)('the hosted checkout of a plan that does no
   const text = TEXT[locale];
 
   it('says the link does not exist and to check it with the shop, the code only in a details line, and offers no retry', async () => {
-    const alert = await openHostedCheckout(locale);
+    const alert = (await openHostedCheckout(locale))!;
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text.title);
     expect(alert.textContent).toMatch(text.what);
     expect(alert.textContent).toMatch(text.todo);
@@ -60,5 +70,13 @@ describe.each(['es', 'en'] as const)('the hosted checkout of a plan that does no
     expect(alert.textContent).not.toContain('CHK-004');
     expect(screen.getByText(text.code).tagName).toBe('P');
     expect(screen.queryByRole('button', { name: text.retry })).toBeNull();
+  });
+});
+
+describe.each(['es', 'en'] as const)("the hosted checkout's page title (%s)", (locale) => {
+  it("names the step and the merchant the buyer pays, not the product's name", async () => {
+    document.title = 'Cobro';
+    await openHostedCheckout(locale, link);
+    await vi.waitFor(() => expect(document.title).toBe(TEXT[locale].page));
   });
 });
