@@ -53,7 +53,6 @@ export function CheckoutFlow({ id, step }: { id: string; step: CheckoutStep }) {
       return (
         <CheckoutErrorPage
           code={outcome.code}
-          message={outcome.message}
           onRetry={outcome.read === 'session' ? session.refetch : availability.refetch}
         />
       );

@@ -32,11 +32,11 @@ export function UnavailablePage() {
 }
 
 /** public-flows 8: both reads failed (or another page-wide failure): the server's code and its text, and a retry. */
-export function CheckoutErrorPage({ code, message, onRetry }: { code: string; message?: string; onRetry?: () => void }) {
+export function CheckoutErrorPage({ code, onRetry }: { code: string; onRetry?: () => void }) {
   const { t } = useLingui();
   return (
     <StatusPage title={t`Something went wrong`}>
-      <p role="alert">{buyerErrorText(code, message)}</p>
+      <p role="alert">{buyerErrorText(code)}</p>
       <ErrorCode code={code} />
       {onRetry && (
         <Button variant="primary" onClick={onRetry}>
