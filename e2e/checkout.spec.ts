@@ -1,5 +1,5 @@
 import { completeData, fillCard, identify, merchantApi, newBuyer, PLANS } from './checkout-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectLandmarks, test } from './fixtures';
 
 // The buyer's journey (issue 4): a published one-time plan of the seeded demo merchant, paid through the sandbox
 // card frame. `npm run build` first; the server runs on the embedded database with the seed.
@@ -22,6 +22,7 @@ test.describe('buyer checkout', () => {
     // The e-mail and tax id wait for the customer type (public-flows 5).
     await expect(page.getByLabel('E-mail')).toBeDisabled();
     await expectAccessible(page, 'identify');
+    await expectLandmarks(page, 'identify');
 
     const buyer = newBuyer();
     await identify(page, 'en', buyer);
@@ -56,6 +57,15 @@ test.describe('buyer checkout', () => {
     await page.getByRole('button', { name: 'Request an invoice' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invoice requested' })).toBeVisible();
     await expectAccessible(page, 'success page with the invoice requested');
+  });
+
+  test('a link no plan has says it does not exist and to check it with the shop, not to try again', async ({ page }) => {
+    await page.goto(`/checkout/${crypto.randomUUID()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This payment link does not exist' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Check the link with the shop');
+    await expect(page.getByText('Error code: CHK-004')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectLandmarks(page, 'unknown checkout');
   });
 
   test('a declined card 0002 shows the card error and the buyer can retry', async ({ page, request }) => {

@@ -14,6 +14,18 @@ export async function expectAccessible(page: Page, where: string) {
   expect(summary, `axe-core violations on ${where}`).toEqual([]);
 }
 
+/**
+ * axe's landmark rules (moderate, best-practice): one main, no repeated banner or contentinfo, all content in a
+ * landmark (issue 27 item 20). Separate from expectAccessible, whose WCAG tags do not include them.
+ */
+export async function expectLandmarks(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
+  const summary = results.violations
+    .filter((v) => v.id.startsWith('landmark-') || v.id === 'region')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `axe landmark findings on ${where}`).toEqual([]);
+}
+
 export async function signIn(page: Page, { email, password }: { email: string; password: string } = DEMO) {
   await page.goto('/signin');
   await page.getByLabel(/^(email|correo electrónico)$/i).fill(email);

@@ -2,7 +2,7 @@
 // The <pay-button> suite, run once per flavour against the built scripts, with a fake widget API (window.fetch).
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { check, equal, until } from './helpers.js';
-import { API_PATH, installWidgetApi, REFUSED_KEY } from './widget-api-fake.js';
+import { API_PATH, installWidgetApi, MISSING_PLAN, REFUSED_KEY } from './widget-api-fake.js';
 
 const PRODUCT = 'service-id="svc_1" plan-id="plan_1" locale="en"';
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -220,6 +220,20 @@ export function payButtonSuite({ flavour, define, defineAgain, config, pageCssUr
       equal(dialog.querySelector('merchant-checkout'), kept, 'the same checkout shown again');
       dialog.querySelector('[part="close-button"]').click();
       await until(() => !dialog.open, 'the dialog to close again');
+    });
+
+    it('a plan that does not exist: the dialog says so and to tell the shop, not to try again in a moment (en, es)', async () => {
+      const said = { en: /plan that does not exist.*Let the shop know/, es: /un plan que no existe.*Avisa a la tienda/ };
+      for (const locale of ['en', 'es']) {
+        const element = await ready(`service-id="svc_1" plan-id="${MISSING_PLAN}" locale="${locale}"`);
+        const failed = nextEvent(element, 'cobro-error');
+        buttonOf(element).click();
+        equal((await failed).detail.code, 'CHK-004', 'the code the page hears');
+        const alert = await until(() => dialogOf(element)?.open && dialogOf(element).querySelector('[role="alert"]'), 'the message');
+        check(said[locale].test(alert.textContent), `${locale}: ${alert.textContent}`);
+        check(!/in a moment|en un momento/.test(alert.textContent), `${locale}: told to try again later`);
+        dialogOf(element).querySelector('[part="close-button"]').click();
+      }
     });
 
     it("the checkout's events reach the page through the button (composed, retargeted)", async () => {

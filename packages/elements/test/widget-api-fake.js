@@ -5,6 +5,9 @@ export const API_PATH = '/__widget-api__';
 /** A key the fake refuses from this page, as the server does for an origin that is not the configured domain. */
 export const REFUSED_KEY = 'pk_test_refused_origin';
 
+/** A plan id the fake knows no plan for. */
+export const MISSING_PLAN = 'plan_missing';
+
 const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function installWidgetApi() {
@@ -26,6 +29,8 @@ export function installWidgetApi() {
       return json(200, { organization: { company_name: 'Tienda' }, mode: 'test', charges_enabled: true, version: '1.0.0', latest_version: '1.0.0' });
     }
     if (request.method === 'POST' && path === '/widget/checkout-sessions') {
+      // The server's answer for a plan id no plan has (checkout-session-commands.ts).
+      if (body.plan_id === MISSING_PLAN) return json(404, { code: 'CHK-004', message: 'Payment link not found or inactive' });
       sessions += 1;
       const prefill = { type: 'PERSON', email: null, cif: null, name: null, surname: null, company_name: null, prefix: null, phone: null, country: null, city: null, postal_code: null, address: null };
       return json(201, { id: `cs_${sessions}`, link_id: `link_${sessions}`, expires_at: new Date(Date.now() + 3_600_000).toISOString(), prefill, not_editable: false });

@@ -85,19 +85,20 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       aria-describedby={description ? descriptionId : undefined}
       onClose={handleClose}
     >
-      <header className="dialog__header">
+      {/* A plain element: a <header> in a <dialog> is a second banner landmark (axe landmark-no-duplicate-banner). */}
+      <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
         <IconButton icon="close" label={t`Close`} onClick={() => ref.current?.close()} />
-      </header>
+      </div>
       {description && (
         <p id={descriptionId} className="dialog__description">
           {description}
         </p>
       )}
       {children && <div className="dialog__body">{children}</div>}
-      {footer && <footer className="dialog__footer">{footer}</footer>}
+      {footer && <div className="dialog__footer">{footer}</div>}
     </dialog>
   );
 }

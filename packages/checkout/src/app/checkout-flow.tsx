@@ -19,7 +19,7 @@ import { useCheckoutConfig } from './checkout-config';
 import { flowOutcome, outcomeError } from './flow-outcome';
 import { PRELOAD_DELAY_MS, preloadSteps } from './preload-steps';
 import { checkoutPath, type CheckoutStep } from './routes';
-import { CheckoutErrorPage, SessionEndedPage, UnavailablePage } from './status-pages';
+import { CheckoutErrorPage, LinkNotFoundPage, SessionEndedPage, UnavailablePage } from './status-pages';
 import { usePageTitle } from './use-page-title';
 
 /** One checkout id: its link-or-purchase reads, its session, its flow state, and the page of the step. */
@@ -49,10 +49,10 @@ export function CheckoutFlow({ id, step }: { id: string; step: CheckoutStep }) {
     case 'session-ended':
       return <SessionEndedPage code={outcome.code} />;
     case 'failed':
+      if (outcome.read === 'offer' && outcome.code === 'CHK-004') return <LinkNotFoundPage code={outcome.code} />;
       return (
         <CheckoutErrorPage
           code={outcome.code}
-          message={outcome.message}
           onRetry={outcome.read === 'session' ? session.refetch : availability.refetch}
         />
       );

@@ -11,7 +11,7 @@ const config = { paymentsUrl: '/p', locale: 'es' as const, mode: 'embedded' as c
 describe('an expired checkout session (CHK-006)', () => {
   beforeAll(() => loadSdkCatalog('es'));
 
-  it("shows the checkout's error presentation with the code, says to start again from the shop's page, and offers no retry", () => {
+  it("shows the checkout's error presentation with the code in a details line, says to start again from the shop's page, and offers no retry", () => {
     const html = renderToStaticMarkup(
       <I18nProvider i18n={i18n}>
         <CheckoutConfigProvider value={config}>
@@ -21,7 +21,7 @@ describe('an expired checkout session (CHK-006)', () => {
     );
     expect(html).toContain('<h1 id="checkout-status-title" class="status__title" tabindex="-1">Este pago ha caducado</h1>');
     expect(html).toContain('role="alert"');
-    expect(html).toContain('<span class="status__code">CHK-006</span>');
+    expect(html).toContain('<p class="status__code">Código de error: CHK-006</p>');
     expect(html).toContain('Vuelve a la página de la tienda');
     expect(html).not.toContain('<button');
   });

@@ -32,13 +32,12 @@ export function UnavailablePage() {
 }
 
 /** public-flows 8: both reads failed (or another page-wide failure): the server's code and its text, and a retry. */
-export function CheckoutErrorPage({ code, message, onRetry }: { code: string; message?: string; onRetry?: () => void }) {
+export function CheckoutErrorPage({ code, onRetry }: { code: string; onRetry?: () => void }) {
   const { t } = useLingui();
   return (
     <StatusPage title={t`Something went wrong`}>
-      <p role="alert">
-        <span className="status__code">{code}</span> {buyerErrorText(code, message)}
-      </p>
+      <p role="alert">{buyerErrorText(code)}</p>
+      <ErrorCode code={code} />
       {onRetry && (
         <Button variant="primary" onClick={onRetry}>
           {t`Try again`}
@@ -57,13 +56,41 @@ export function SessionEndedPage({ code }: { code: string }) {
   return (
     <StatusPage title={t`This checkout has expired`}>
       <p role="alert">
-        <span className="status__code">{code}</span>{' '}
         <Trans>
           This checkout is no longer available. No payment was made. Go back to the shop's page and start the payment
           again from its button.
         </Trans>
       </p>
+      <ErrorCode code={code} />
     </StatusPage>
+  );
+}
+
+/**
+ * CHK-004 for the checkout's id: no plan or payment link has it (a mistyped or old link). Trying again cannot help,
+ * so there is no retry: the page says no payment was made and that the shop can give the right link.
+ */
+export function LinkNotFoundPage({ code }: { code: string }) {
+  const { t } = useLingui();
+  return (
+    <StatusPage title={t`This payment link does not exist`}>
+      <p role="alert">
+        <Trans>
+          The link may be mistyped, or the shop no longer sells this plan. No payment was made. Check the link with the
+          shop, or ask them for a new one.
+        </Trans>
+      </p>
+      <ErrorCode code={code} />
+    </StatusPage>
+  );
+}
+
+/** The code for support, after the buyer's text: never the title, never the first thing read (issue 27 item 19). */
+function ErrorCode({ code }: { code: string }) {
+  return (
+    <p className="status__code">
+      <Trans>Error code: {code}</Trans>
+    </p>
   );
 }
 

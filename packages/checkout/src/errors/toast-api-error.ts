@@ -11,6 +11,6 @@ import { buyerErrorText } from './error-text';
 export function toastApiError(error: unknown): { code: string; message: string } {
   const code = error instanceof ApiError ? error.code : 'API-500';
   const message = error instanceof Error ? error.message : String(error);
-  toast({ title: buyerErrorText(code, message), description: i18n._(msg`Error code: ${code}`), tone: 'danger' });
+  toast({ title: buyerErrorText(code), description: i18n._(msg`Error code: ${code}`), tone: 'danger' });
   return { code, message };
 }

@@ -24,6 +24,11 @@ export function FlowProvider({ value, children }: { value: FlowContextValue; chi
   return <FlowContext.Provider value={value}>{children}</FlowContext.Provider>;
 }
 
+/** The merchant the checkout sells for, when the page is inside a flow whose offer names it (a payment link's). */
+export function useFlowMerchant(): string | null {
+  return useContext(FlowContext)?.offer.organization?.company_name ?? null;
+}
+
 export function useFlow(): FlowContextValue {
   const value = useContext(FlowContext);
   if (!value) throw new Error('useFlow() needs the checkout flow above it');

@@ -83,11 +83,11 @@ export function BottomSheet({ open, onClose, title, children }: BottomSheetProps
       >
         <span className="sheet__grip" />
       </div>
-      <header className="sheet__header">
+      <div className="sheet__header">
         <StepHeading level={2} id={titleId} className="sheet__title">
           {title}
         </StepHeading>
-      </header>
+      </div>
       <div className="sheet__body">{children}</div>
       {/* Last in the tab order, drawn at the top (sheet.css): the step's first field is the first stop, not Close. */}
       <IconButton icon="close" label={t`Close`} className="sheet__close" onClick={() => ref.current?.close()} />

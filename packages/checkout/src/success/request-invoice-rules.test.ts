@@ -16,9 +16,9 @@ describe('the invoice request of the success page', () => {
   });
 
   it('a refused request says why in the buyer\'s words, a network failure as a server failure', () => {
-    expect(invoiceRequestErrorText(new Error('offline'))).toBe('Something went wrong on our side. Try again in a moment.');
+    expect(invoiceRequestErrorText(new Error('offline'))).toBe('Something went wrong on our side. Try again in a few minutes. If it keeps happening, let the shop know.');
     expect(invoiceRequestErrorText(new ApiError(429, { code: 'API-007', message: 'x' }))).toBe(
-      'Too many attempts. Try again later.',
+      'Too many attempts. Wait a few minutes, then try again.',
     );
   });
 });

@@ -22,7 +22,7 @@ export function UpdateCardPage({ id }: { id: string }) {
     const error = subscription.error;
     const code = error instanceof ApiError ? error.code : 'SUB-003';
     if (code === 'SUB-004') return <NotActive company={error instanceof ApiError ? inactiveCompany(error.details) : null} />;
-    return <CheckoutErrorPage code={code} message={error.message} onRetry={() => void subscription.refetch()} />;
+    return <CheckoutErrorPage code={code} onRetry={() => void subscription.refetch()} />;
   }
   const { plan, payment_method: current, company_name } = subscription.data;
   const price = formatMoney(plan.unit_amount, 'eur');

@@ -1,4 +1,4 @@
-import type { PayButtonTexts } from './texts';
+import { failureText, type PayButtonTexts } from './texts';
 
 /**
  * The colour scheme the button is drawn in: it inherits the page's `color-scheme` (or its own `color-scheme`
@@ -43,10 +43,10 @@ export function checkoutContent(target: CheckoutTarget, texts: PayButtonTexts, s
 }
 
 /** What the dialog shows when no checkout could be opened: the buyer is told, the integrator gets `cobro-error`. */
-export function failureContent(texts: PayButtonTexts): HTMLElement {
+export function failureContent(texts: PayButtonTexts, code: string): HTMLElement {
   const message = document.createElement('p');
   message.className = 'dialog__message';
   message.setAttribute('role', 'alert');
-  message.textContent = texts.failed;
+  message.textContent = failureText(texts, code);
   return message;
 }

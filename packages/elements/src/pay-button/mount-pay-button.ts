@@ -157,8 +157,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
       content.addEventListener('cobro-payment-pending', paid);
     } catch (error) {
       if (abort.signal.aborted) return;
-      fail(error === CHECKOUT_NOT_LOADED ? loaded.widgetError('OTFE-003') : loaded.toErrorDetail(error), false, loaded);
-      content = failureContent(texts);
+      const detail = error === CHECKOUT_NOT_LOADED ? loaded.widgetError('OTFE-003') : loaded.toErrorDetail(error);
+      fail(detail, false, loaded);
+      content = failureContent(texts, detail.code);
     }
     if (!abort.signal.aborted) dialog.show(content, texts);
   }
@@ -193,7 +194,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (!loaded) {
       if (abort.signal.aborted) return undefined;
       fail(CODE_NOT_LOADED, false);
-      dialog.show(failureContent(texts), texts);
+      dialog.show(failureContent(texts, CODE_NOT_LOADED.code), texts);
       return undefined;
     }
     const result = await loaded.checkButton(props(), config(), false);

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { payButtonTexts } from './texts';
+import { failureText, payButtonTexts } from './texts';
 
 describe('<pay-button> texts', () => {
   it('says Pay in English and Pagar in Spain’s Spanish, from the widget catalog bundled with the button', () => {
@@ -18,5 +18,18 @@ describe('<pay-button> texts', () => {
     payButtonTexts('es');
     payButtonTexts('en');
     expect(i18n.locale).toBe(before);
+  });
+
+  it.each([
+    ['en', /plan that does not exist/, /Let the shop know/, /in a moment/],
+    ['es', /un plan que no existe/, /Avisa a la tienda/, /en un momento/],
+  ])('a plan that does not exist (CHK-004) says so and to tell the shop, not to try again later (%s)', (locale, what, todo, later) => {
+    const texts = payButtonTexts(locale);
+    for (const code of ['CHK-004', 'SER-002', 'SER-005']) {
+      expect(failureText(texts, code)).toMatch(what);
+      expect(failureText(texts, code)).toMatch(todo);
+      expect(failureText(texts, code)).not.toMatch(later);
+    }
+    expect(failureText(texts, 'OTFE-003')).toMatch(later);
   });
 });

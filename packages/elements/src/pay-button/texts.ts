@@ -7,7 +7,17 @@ const MESSAGES = {
   close: msg`Close`,
   loading: msg`Loading the checkout`,
   failed: msg`The payment could not be started. Try again in a moment.`,
+  unknownPlan: msg`This product cannot be bought: the shop's button names a plan that does not exist or is not on sale. No payment was made. Let the shop know.`,
 };
+
+/**
+ * The codes of a button whose plan is not there to sell (unknown, without an active link, its service deleted,
+ * paused or a draft): waiting cannot help, so the buyer is not told to try again.
+ */
+const UNKNOWN_PLAN_CODES = new Set(['CHK-004', 'SER-002', 'SER-005']);
+
+/** What the dialog says when the checkout could not be opened with this code. */
+export const failureText = (texts: PayButtonTexts, code: string) => (UNKNOWN_PLAN_CODES.has(code) ? texts.unknownPlan : texts.failed);
 
 export type PayButtonTexts = Record<keyof typeof MESSAGES, string> & { lang: Locale };
 
