@@ -89,7 +89,7 @@ describe.each(databases)('auth on %s', (db) => {
       });
       expect(response.statusCode).toBe(401);
       expect(verified).toHaveBeenCalledTimes(1);
-      return verified.mock.calls[0][0];
+      return String(verified.mock.calls[0][0]);
     };
     const parameters = (hash: string) => /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/.exec(hash)?.[0];
     // Another account so the demo account's throttle is untouched.

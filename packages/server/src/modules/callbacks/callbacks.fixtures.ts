@@ -51,13 +51,16 @@ export async function startReceiver() {
     url: `https://127.0.0.1:${port}/cobro/callbacks`,
     requests,
     reply: (...replies: Reply[]) => script.push(...replies),
-    /**
-     * Resolves once `count` requests in all have arrived: woken by each arrival, with no deadline of its own (the
-     * test's timeout is the only one), so a loaded machine is slower, never failed; and no timer, so it works
-     * under fake timers too.
-     */
-    async received(count: number) {
-      while (requests.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    /** Resolves once `count` requests in all have arrived. */
+    async received(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (requests.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} requests, got ${requests.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
       return requests;
     },
     close: () =>

@@ -36,7 +36,7 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
 
   const useKey = (apiKey: string) =>
     t.database.db.update(widgetConfigurations).set({ apiKey }).where(eq(widgetConfigurations.organizationId, organizationId));
-  const click = (body: object, key = DEMO_WIDGET_KEY) => clickButton(t.app, body, { ...DEMO_PAGE, 'x-widget-key': key });
+  const click = (body: object, key: string = DEMO_WIDGET_KEY) => clickButton(t.app, body, { ...DEMO_PAGE, 'x-widget-key': key });
   const signed = (body: { plan: object }) => ({ ...body, signature: signButton(SECRET, signedAttributesOf(body)) });
   const servicesNamed = (name: string) =>
     t.database.db.select().from(services).where(and(eq(services.name, name), isNull(services.deletedAt)));
