@@ -3,7 +3,7 @@ import { SERVICE_IMAGE_MAX_BYTES, SERVICE_IMAGE_MAX_COUNT, SERVICE_NAME_MAX } fr
 import { listQuery } from '../list';
 import { SERVICE_MESSAGES } from '../messages';
 import { BooleanText, Id, Timestamp, UploadFile, jsonField } from '../primitives';
-import { Plan, PlanBody, PlanType, ServiceStatus } from './plan';
+import { catalogOriginFields, Plan, PlanBody, PlanType, ServiceStatus } from './plan';
 
 /** A service a merchant sells (the spec's "Service"; `Service` is taken by the endpoint table's API service). */
 export const MerchantService = z.object({
@@ -19,6 +19,7 @@ export const MerchantService = z.object({
   /** How many purchases the service has. */
   purchases: z.number().int().min(0),
   created_at: Timestamp,
+  ...catalogOriginFields,
 });
 export type MerchantService = z.infer<typeof MerchantService>;
 

@@ -12,11 +12,12 @@ import { buttonPlan, clickButton, dashboard, DEMO_PAGE } from './widget.fixtures
 const LIVE_KEY = 'pk_live_botones00000000000000000000';
 const SECRET = 'pbsec_Ym90b25lcy1kZS1wcnVlYmEteS1kZS12ZXJkYWQtMzItYg';
 const error = (body: string) => ApiErrorBody.parse(JSON.parse(body));
+type Paged = { data: { id: string; origin: string; key_mode: string | null }[] };
 
 /**
  * What web-services buttons create is the button's (issue 26, item 6; decision 1011): marked with its origin and
- * key mode, kept out of the merchant's catalog and the product listing, a test key's apart from a live key's, and
- * created at most BUTTON_PLAN_QUOTA per key and window.
+ * key mode, shown so in the merchant's catalog but kept out of the product listing, a test key's apart from a live
+ * key's, and created at most BUTTON_PLAN_QUOTA per key and window.
  */
 describe.each(databases)("a web-services button's catalog on %s", (db) => {
   let t: CheckoutTest;
@@ -42,20 +43,25 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
     t.database.db.select().from(services).where(and(eq(services.name, name), isNull(services.deletedAt)));
   const plansOf = (serviceId: string) => t.database.db.select().from(plans).where(eq(plans.serviceId, serviceId));
 
-  it('marks its service and plan as a test key button’s, and the merchant’s lists and product listing leave them out', async () => {
+  it("marks its service and plan as a test key button's: the merchant's lists show them marked, the product listing leaves them out", async () => {
     const session = CheckoutSession.parse((await click({ plan: buttonPlan({ service_name: 'Botón de prueba' }) })).json());
     const [service] = await servicesNamed('Botón de prueba');
     expect(service).toMatchObject({ origin: 'button', keyMode: 'test' });
     expect(await plansOf(service.id)).toMatchObject([{ id: session.link_id, origin: 'button', keyMode: 'test' }]);
 
     const call = await dashboard(t.app);
+    const marked = { origin: 'button', key_mode: 'test' };
     const listed = await call('GET', `/services?search=${encodeURIComponent('Botón de prueba')}`);
-    expect(listed.json()).toMatchObject({ data: [], total: 0 });
-    const planList = await call('GET', `/plans?search=${encodeURIComponent('Taller de cerámica')}`);
-    expect(planList.json().data.map((p: { id: string }) => p.id)).not.toContain(session.link_id);
+    expect(listed.json()).toMatchObject({ data: [{ id: service.id, ...marked, plans: [{ id: session.link_id, ...marked }] }], total: 1 });
+    const planList = (await call('GET', `/plans?search=${encodeURIComponent('Taller de cerámica')}`)).json() as Paged;
+    expect(planList.data.find((p) => p.id === session.link_id)).toMatchObject(marked);
+    expect(planList.data.filter((p) => p.id !== session.link_id).map((p) => [p.origin, p.key_mode])).toEqual(
+      planList.data.filter((p) => p.id !== session.link_id).map(() => ['dashboard', null]),
+    );
+    expect((await call('GET', `/services/${service.id}`)).json()).toMatchObject(marked);
+    // The product listing offers what a product-services button may sell: the merchant's own services only.
     const listing = (await call('GET', '/widget-configuration/services')).json() as { id: string }[];
     expect(listing.map((s) => s.id)).not.toContain(service.id);
-    // Nor can a product-services button sell it as one of the merchant's services.
     const asProduct = await click({ service_id: service.id, plan_id: session.link_id });
     expect([asProduct.statusCode, error(asProduct.body).code]).toEqual([404, 'SER-002']);
   });
