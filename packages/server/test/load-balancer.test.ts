@@ -94,8 +94,9 @@ function clusterSuite(title: string, leg: { redisUrl?: string; adapter: Realtime
         const [charge] = await database!.db.select({ id: charges.id }).from(charges).where(eq(charges.purchaseId, purchaseId));
         paid.push(charge.id);
       }
-      const start = Date.now();
-      while (!paid.every((id) => heard.has(id)) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 100));
+      // Until both have crossed, with no deadline of its own (issue 26, item 8): a loaded machine is slower, not wrong;
+      // an event that never crosses fails the test at its timeout.
+      while (!paid.every((id) => heard.has(id))) await new Promise((r) => setTimeout(r, 100));
       expect([...heard].filter((id) => paid.includes(id)).sort()).toEqual([...paid].sort());
     }, 60_000);
 

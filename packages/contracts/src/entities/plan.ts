@@ -22,6 +22,17 @@ export type FutureCharge = z.infer<typeof FutureCharge>;
 
 export const PaymentLink = z.object({ url: z.string(), active: z.boolean() });
 
+/**
+ * Who made a service or plan: the merchant (`dashboard`) or a web-services <pay-button> click (`button`), and with
+ * which kind of widget key (`test` or `live`; null for the merchant's own). Read-only, ours: the spec's views do
+ * not have them (decision 1011).
+ */
+export const CatalogOrigin = z.enum(['dashboard', 'button']);
+export type CatalogOrigin = z.infer<typeof CatalogOrigin>;
+export const KeyMode = z.enum(['test', 'live']);
+export type KeyMode = z.infer<typeof KeyMode>;
+export const catalogOriginFields = { origin: CatalogOrigin, key_mode: KeyMode.nullable() };
+
 export const Plan = z.object({
   id: Id,
   service_id: Id,
@@ -45,6 +56,7 @@ export const Plan = z.object({
   /** How many purchases the plan has (the spec names the field without its shape). */
   purchases: z.number().int().min(0),
   created_at: Timestamp,
+  ...catalogOriginFields,
 });
 export type Plan = z.infer<typeof Plan>;
 

@@ -4,7 +4,7 @@ import { listQuery } from '../list';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { BooleanText, Id, Timestamp, UploadFile, jsonField } from '../primitives';
 import { FreeText, withoutCardNumber } from '../validators/free-text';
-import { Plan, PlanBody, PlanType, ServiceStatus } from './plan';
+import { catalogOriginFields, Plan, PlanBody, PlanType, ServiceStatus } from './plan';
 
 /** A service a merchant sells (the spec's "Service"; `Service` is taken by the endpoint table's API service). */
 export const MerchantService = z.object({
@@ -20,6 +20,7 @@ export const MerchantService = z.object({
   /** How many purchases the service has. */
   purchases: z.number().int().min(0),
   created_at: Timestamp,
+  ...catalogOriginFields,
 });
 export type MerchantService = z.infer<typeof MerchantService>;
 

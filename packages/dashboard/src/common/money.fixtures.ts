@@ -56,6 +56,8 @@ export const aPurchase = (over: Partial<Purchase> = {}): Purchase => ({
     deleted_at: null,
     purchases: 1,
     created_at: '2026-01-01T00:00:00Z',
+    origin: 'dashboard',
+    key_mode: null,
   },
   subscription_id: 'sub_1',
   subscription: {

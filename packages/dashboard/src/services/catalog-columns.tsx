@@ -6,9 +6,10 @@ import { Link } from 'wouter';
 import { serviceDetailPath } from '../app/routes';
 import {PLAN_TYPE_LABELS } from './services-texts';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
+import { OriginBadge } from './origin-badge';
 import { StatusBadge } from './status-badge';
 
-/** Columns of the services tab; the name links to the service's page. */
+/** Columns of the services tab; the name links to the service's page, a button's service badged (decision 1011). */
 export function useServiceColumns(): DataTableColumn<MerchantService>[] {
   const { t } = useLingui();
   return [
@@ -17,7 +18,11 @@ export function useServiceColumns(): DataTableColumn<MerchantService>[] {
       header: t`Name`,
       sortField: 'name',
       rowHeader: true,
-      cell: (service) => <Link href={serviceDetailPath(service.id)}>{service.name}</Link>,
+      cell: (service) => (
+        <>
+          <Link href={serviceDetailPath(service.id)}>{service.name}</Link> <OriginBadge service={service} />
+        </>
+      ),
     },
     { id: 'plans', header: t`Plans`, align: 'end', cell: (service) => service.plans.length },
     { id: 'status', header: t`Status`, sortField: 'status', cell: (service) => <StatusBadge status={service.status} /> },

@@ -22,6 +22,8 @@ export const aPlan = (over: Partial<Plan> = {}): Plan => ({
   deleted_at: null,
   purchases: 0,
   created_at: '2025-01-01T00:00:00Z',
+  origin: 'dashboard',
+  key_mode: null,
   ...over,
 });
 export const aService = (over: Partial<MerchantService> = {}): MerchantService => ({
@@ -34,5 +36,7 @@ export const aService = (over: Partial<MerchantService> = {}): MerchantService =
   plans: [aPlan()],
   purchases: 0,
   created_at: '2025-01-01T00:00:00Z',
+  origin: 'dashboard',
+  key_mode: null,
   ...over,
 });

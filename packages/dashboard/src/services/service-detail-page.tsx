@@ -13,6 +13,7 @@ import { showApiErrorToast } from '../common/error-toast';
 import { PlanFormDialog } from './plan-form-dialog';
 import { PlansSection } from './plans-section';
 import { StoredPlansTable } from './plans-table';
+import { OriginBadge } from './origin-badge';
 import { StatusBadge } from './status-badge';
 import { useCatalogActions } from './use-catalog-actions';
 
@@ -54,6 +55,7 @@ function ServiceDetail({ service, canCharge }: { service: MerchantService; canCh
       <div className="service-form__heading">
         <h1 className="page__title">{draft ? t`Edit draft service` : t`Service summary`}</h1>
         <StatusBadge status={service.status} />
+        <OriginBadge service={service} />
       </div>
       {draft ? (
         <DraftDetailsForm service={service} canCharge={canCharge} />

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io as clientIo, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeKeys } from '../charges/charges.keys';
 import { getQueryClient } from '../query-client';
@@ -24,37 +25,48 @@ afterAll(async () => {
   await io.close();
 });
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+// The client the browser bundles ship, watched: each connection it opens is a call of `io`, and its socket's state
+// is read on the spot, so what did not happen is known without waiting a while to see (issue 26, item 8).
+vi.mock('socket.io-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('socket.io-client')>();
+  return { ...actual, io: vi.fn(actual.io) };
+});
+const opened = () => vi.mocked(clientIo).mock.results.map((r) => r.value as ClientSocket);
+
+/** Waits for a condition the network brings about; no deadline of its own (the test's timeout is the only one). */
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((r) => setTimeout(r, 20));
 };
 
 describe('connectRealtime', () => {
   it('opens one connection per page however many elements ask, and closes it with the last release', async () => {
     const before = sockets.length;
+    const clients = opened().length;
     const releaseA = connectRealtime({ url });
     const releaseB = connectRealtime({ url });
-    await until(() => sockets.length === before + 1);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(sockets.length).toBe(before + 1);
+    await until(() => opened().length > clients && opened()[clients].connected);
+    expect(opened()).toHaveLength(clients + 1);
+    const [client] = opened().slice(clients);
+    expect(sockets).toHaveLength(before + 1);
     const serverSide = sockets[sockets.length - 1];
     releaseA();
     releaseA(); // releasing twice must not close the other element's connection
-    await new Promise((r) => setTimeout(r, 100));
-    expect(serverSide.connected).toBe(true);
+    // disconnect() would have closed the client socket at once.
+    expect(client.connected).toBe(true);
     releaseB();
+    expect(client.connected).toBe(false);
     await until(() => !serverSide.connected);
   });
 
   it('opens no connection when the last element leaves before socket.io-client has loaded', async () => {
     const before = sockets.length;
+    const clients = opened().length;
     const release = connectRealtime({ url });
     release();
-    await import('socket.io-client');
-    await new Promise((r) => setTimeout(r, 200));
+    // Both modules loaded, then one macrotask: the connection's own callback on them has run by then.
+    await Promise.all([import('socket.io-client'), import('./apply-event')]);
+    await new Promise((r) => setImmediate(r));
+    expect(opened()).toHaveLength(clients);
     expect(sockets.length).toBe(before);
     // The next element to join opens the connection afresh.
     const again = connectRealtime({ url });
@@ -120,7 +132,7 @@ describe('connectRealtime', () => {
     expect(spy).not.toHaveBeenCalledWith({ refetchType: 'active' });
     // Dropping the transport (not a server-side disconnect) makes the client reconnect by itself.
     sockets[before].conn.close();
-    await until(() => sockets.length === before + 2, 8000);
+    await until(() => sockets.length === before + 2);
     await until(() => spy.mock.calls.some(([filters]) => filters?.refetchType === 'active'));
     release();
     spy.mockRestore();

@@ -11,7 +11,7 @@ import { AppError } from '../errors/app-error';
  */
 const LOCK_MS = 10_000;
 /** A running holder renews its claim this often (wall clock), so a slow provider call never loses its key. */
-const RENEW_MS = 3_000;
+export const RENEW_MS = 3_000;
 /** How long a concurrent duplicate waits for the first request's answer, polling. */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;

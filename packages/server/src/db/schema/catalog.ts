@@ -1,10 +1,25 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, tsvector, updatedAt } from './columns';
 import { organizations } from './organizations';
 
 export type CatalogStatus = 'DRAFT' | 'ACTIVE' | 'PAUSED' | 'DISABLED';
 export type PlanFrequency = 'day' | 'week' | 'month' | 'quarterly' | 'semianually' | 'year';
+/** Who made a catalog row: the merchant (dashboard), or a web-services <pay-button> click (decision 1011). */
+export type CatalogOrigin = 'dashboard' | 'button';
+/** The kind of widget key behind a button's row; null for the merchant's own. */
+export type KeyMode = 'test' | 'live';
+
+/** A button's rows are told apart from the merchant's, and a test key's from a live key's (decision 1011). */
+const originColumns = () => ({
+  origin: text('origin').$type<CatalogOrigin>().notNull().default('dashboard'),
+  keyMode: text('key_mode').$type<KeyMode>(),
+});
+const originCheck = (table: string, t: { origin: AnyColumn; keyMode: AnyColumn }) =>
+  check(
+    `${table}_origin_check`,
+    sql`${t.origin} IN ('dashboard', 'button') AND (${t.origin} = 'button') = (${t.keyMode} IS NOT NULL) AND (${t.keyMode} IS NULL OR ${t.keyMode} IN ('test', 'live'))`,
+  );
 
 export const services = pgTable(
   'services',
@@ -17,6 +32,7 @@ export const services = pgTable(
     status: text('status').$type<CatalogStatus>().notNull().default('DRAFT'),
     published: boolean('published').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...originColumns(),
     search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${services.name})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -25,6 +41,7 @@ export const services = pgTable(
   (t) => [
     index('services_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     index('services_search_idx').using('gin', t.search),
+    originCheck('services', t),
   ],
 );
 
@@ -56,6 +73,7 @@ export const plans = pgTable(
     stripeId: text('stripe_id'),
     paymentLinkUrl: text('payment_link_url'),
     paymentLinkActive: boolean('payment_link_active').notNull().default(false),
+    ...originColumns(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('simple'::regconfig, ${plans.name} || ' ' || ${plans.description})`,
     ),
@@ -68,5 +86,9 @@ export const plans = pgTable(
     index('plans_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     uniqueIndex('plans_stripe_id_key').on(t.stripeId).where(sql`${t.stripeId} is not null`),
     index('plans_search_idx').using('gin', t.search),
+    originCheck('plans', t),
+    index('plans_button_created_idx')
+      .on(t.organizationId, t.keyMode, t.createdAt)
+      .where(sql`${t.origin} = 'button'`),
   ],
 );

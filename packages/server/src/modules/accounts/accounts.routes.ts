@@ -17,13 +17,24 @@ const browserSessionHash = (request: FastifyRequest) => {
   return id ? hashSessionId(id) : null;
 };
 
+/** Per app, the mail being sent after its answer (forgot-password). */
+const sendingOf = new WeakMap<FastifyInstance, Set<Promise<void>>>();
+
+/**
+ * Resolves once the mail that answered requests have started sending has gone (or failed). Closing the app waits
+ * for it, and tests use it to read the outbox when the work is done instead of polling against a deadline. The
+ * work starts when the answer's response closes, which is before the caller of `inject` resumes.
+ */
+export async function mailAfterAnswersSettled(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled(sendingOf.get(app) ?? []);
+}
+
 export function accountsRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  /** Mail sent after the answer, so a known and an unknown e-mail answer alike; closing the app waits for it. */
+  /** Mail sent after the answer, so a known and an unknown e-mail answer alike. */
   const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(sending);
-  });
+  sendingOf.set(app, sending);
+  app.addHook('onClose', () => mailAfterAnswersSettled(app));
 
   route(
     app,

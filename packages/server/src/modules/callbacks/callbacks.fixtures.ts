@@ -80,7 +80,7 @@ export async function startReceiver() {
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-const LOOPBACK_SANDBOX: CallbackSettings = { allowLoopback: true, timeoutMs: 2000 };
+export const LOOPBACK_SANDBOX: CallbackSettings = { allowLoopback: true, timeoutMs: 2000 };
 
 /** The app on a seeded database at TEST_NOW with callback settings of the test's choosing, scheduler off. */
 export async function callbacksTest(db: DatabaseKind, callbacks: CallbackSettings = LOOPBACK_SANDBOX) {

@@ -1,5 +1,5 @@
 export { servicesRoutes } from './services.routes';
-export { catalogConditions } from './service-list-queries';
+export { catalogConditions, ownCatalog } from './service-list-queries';
 export { sniffImage } from './service-image-commands';
 export { planTerms, planView, purchaseCountOf, purchaseCounts } from './service-view';
 export { organizationCanCharge } from './publishing-rules';

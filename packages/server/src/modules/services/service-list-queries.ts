@@ -11,7 +11,16 @@ import { planViews, serviceViews } from './service-view';
 
 type Query = z.output<typeof ServicesQuery> | z.output<typeof PlansQuery>;
 
-/** Filters every catalog list shares (and its export): the organization's live rows, the given statuses, the typed words. */
+/**
+ * The merchant's own catalog rows, not the services and plans a web-services button created: what the onboarding
+ * task counts and what a product-services button may sell (decision 1011). The lists show both, each row marked.
+ */
+export const ownCatalog = (table: typeof services | typeof plans) => eq(table.origin, 'dashboard');
+
+/**
+ * Filters every catalog list shares (and its export): the organization's live rows, the merchant's and its
+ * buttons' alike (each view carries `origin` and `key_mode`, decision 1011), the given statuses, the typed words.
+ */
 export function catalogConditions(table: typeof services | typeof plans, organizationId: string, query: Query): SQL | undefined {
   const conditions: SQL[] = [eq(table.organizationId, organizationId), isNull(table.deletedAt)];
   if (query.status?.length) conditions.push(inArray(table.status, query.status as CatalogStatus[]));

@@ -25,6 +25,9 @@ export function planTerms(row: PlanRow) {
   };
 }
 
+/** Who made a catalog row, and with which kind of widget key when a button did (our extension, decision 1011). */
+const originOf = (row: Pick<PlanRow | ServiceRow, 'origin' | 'keyMode'>) => ({ origin: row.origin, key_mode: row.keyMode });
+
 /** A plan as the API shows it. */
 export function planView(row: PlanRow, purchaseCount: number, service?: { id: string; name: string }): Plan {
   return {
@@ -41,6 +44,7 @@ export function planView(row: PlanRow, purchaseCount: number, service?: { id: st
     deleted_at: row.deletedAt?.toISOString() ?? null,
     purchases: purchaseCount,
     created_at: row.createdAt.toISOString(),
+    ...originOf(row),
   };
 }
 
@@ -104,6 +108,7 @@ export async function serviceViews(db: Queryable, storage: Storage, rows: Servic
       plans: own.map((p) => planView(p, planCounts.get(p.id) ?? 0)),
       purchases: serviceCounts.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
+      ...originOf(row),
     };
   });
 }

@@ -4,6 +4,7 @@ import { endpoints } from '@cobro/contracts';
 import { plans, services } from '../../db/schema/index';
 import { route } from '../../http/route';
 import { currentSubscription, planState } from '../product-plans/index';
+import { ownCatalog } from '../services/index';
 import { computeTasks } from './task-rules';
 
 export function tasksRoutes(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export function tasksRoutes(app: FastifyInstance) {
 
   route(app, endpoints.tasksStatus, async ({ session }) => {
     const orgId = session.organization.id;
-    const liveServices = and(eq(services.organizationId, orgId), isNull(services.deletedAt));
+    const liveServices = and(eq(services.organizationId, orgId), ownCatalog(services), isNull(services.deletedAt));
     const [[active], [drafts], [links], subscription, state] = await Promise.all([
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'ACTIVE'))),
       db.select({ n: count() }).from(services).where(and(liveServices, eq(services.status, 'DRAFT'))),
@@ -21,6 +22,7 @@ export function tasksRoutes(app: FastifyInstance) {
         .where(
           and(
             eq(plans.organizationId, orgId),
+            ownCatalog(plans),
             isNull(plans.deletedAt),
             eq(plans.status, 'ACTIVE'),
             eq(plans.paymentLinkActive, true),

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/database';
 import { checkoutSessions, organizations, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { organizationCanCharge } from '../services/index';
+import { organizationCanCharge, ownCatalog } from '../services/index';
 import { isUuid } from '../../ids';
 import type { WidgetAccess } from './widget-access-rules';
 import { verifiedPlan } from './button-signing-rules';
@@ -51,8 +51,8 @@ const sessionView = (row: SessionRow): CheckoutSession => ({
 });
 
 /**
- * Product-services mode: a plan of this organization's service that a checkout can sell now. 404 SER-002 for
- * an unknown service, 404 CHK-004 for an unknown plan or one without an active payment link, 409 SER-005 while
+ * Product-services mode: a plan of this organization's own service that a checkout can sell now. 404 SER-002 for
+ * an unknown service (a web-services button's service is not one of the merchant's, decision 1011), 404 CHK-004 for an unknown plan or one without an active payment link, 409 SER-005 while
  * the service or plan is not ACTIVE.
  */
 async function productPlan(db: Queryable, organizationId: string, serviceId: string, planId: string) {
@@ -60,7 +60,9 @@ async function productPlan(db: Queryable, organizationId: string, serviceId: str
     ? await db
         .select()
         .from(services)
-        .where(and(eq(services.id, serviceId), eq(services.organizationId, organizationId), isNull(services.deletedAt)))
+        .where(
+          and(eq(services.id, serviceId), eq(services.organizationId, organizationId), ownCatalog(services), isNull(services.deletedAt)),
+        )
     : [];
   if (!service) throw new AppError('SER-002');
   const [plan] = isUuid(planId)
@@ -98,8 +100,9 @@ export async function createCheckoutSession(
   const planData = body.plan ? { body: planBodyOf(body.plan), data: body.plan } : null;
   const now = app.clock.now();
   const row = await app.database.db.transaction(async (tx: Tx) => {
+    const button = { organizationId: organization.id, mode: access.mode };
     const planId = planData
-      ? await findOrCreatePlan(app, tx, organization.id, planData.data.service_name, planData.body, now)
+      ? await findOrCreatePlan(app, tx, button, planData.data.service_name, planData.body, now)
       : await productPlan(tx, organization.id, body.service_id!, body.plan_id!);
     const [session] = await tx
       .insert(checkoutSessions)

@@ -8,6 +8,8 @@ import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
 import { publicBaseUrl } from '../../storage/index';
 import { planColumns, publishedPlan } from '../services/index';
+import { takeButtonPlanQuota } from './button-plan-quota';
+import type { WidgetMode } from './widget-access-rules';
 
 const sameValue = (column: Column, value: string | number | boolean | null) =>
   value === null ? isNull(column) : eq(column, value);
@@ -29,25 +31,36 @@ const samePlan = (body: PlanBody) =>
 
 /**
  * Web-services mode: the published service of this name and its plan with these fields, created (published,
- * with its price id, payment link and events, as publishing does) when missing. One transaction-scoped advisory
- * lock per organization and service name makes concurrent identical clicks create one service and one plan.
- * A match that is not ACTIVE (the merchant paused it, or it is a draft) is 409 SER-005: a button does not
- * resurrect what the merchant stopped (decision 1004).
+ * with its price id, payment link and events, as publishing does) when missing. Only what buttons of the same kind
+ * of key created is looked at, and what is created is marked so: a button's plans are never mixed with the
+ * merchant's own, nor a test key's with a live key's (decision 1011); a creation counts against the key's quota.
+ * One transaction-scoped advisory lock per organization, key mode and service name makes concurrent identical
+ * clicks create one service and one plan. A match that is not ACTIVE (the merchant paused it) is 409 SER-005: a
+ * button does not resurrect what the merchant stopped (decision 1004).
  */
 export async function findOrCreatePlan(
   app: FastifyInstance,
   tx: Tx,
-  organizationId: string,
+  { organizationId, mode }: { organizationId: string; mode: WidgetMode },
   serviceName: string,
   body: PlanBody,
   now: Date,
 ) {
-  const lockName = `widget-plan:${organizationId}:${serviceName}`;
+  const lockName = `widget-plan:${organizationId}:${mode}:${serviceName}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
+  const button = { origin: 'button', keyMode: mode } as const;
   const [service] = await tx
     .select()
     .from(services)
-    .where(and(eq(services.organizationId, organizationId), eq(services.name, serviceName), isNull(services.deletedAt)))
+    .where(
+      and(
+        eq(services.organizationId, organizationId),
+        eq(services.origin, 'button'),
+        eq(services.keyMode, mode),
+        eq(services.name, serviceName),
+        isNull(services.deletedAt),
+      ),
+    )
     .orderBy(sql`${services.status} = 'ACTIVE' desc`, asc(services.createdAt))
     .limit(1);
   if (service && service.status !== 'ACTIVE') throw new AppError('SER-005');
@@ -55,12 +68,13 @@ export async function findOrCreatePlan(
     const [plan] = await tx
       .select()
       .from(plans)
-      .where(and(eq(plans.serviceId, service.id), samePlan(body)))
+      .where(and(eq(plans.serviceId, service.id), eq(plans.origin, 'button'), samePlan(body)))
       .orderBy(sql`${plans.status} = 'ACTIVE' desc`, asc(plans.createdAt))
       .limit(1);
     if (plan && (plan.status !== 'ACTIVE' || !plan.active)) throw new AppError('SER-005');
     if (plan) return plan.id;
   }
+  await takeButtonPlanQuota(tx, organizationId, mode, now);
 
   const serviceId = service?.id ?? randomUUID();
   if (!service) {
@@ -68,6 +82,7 @@ export async function findOrCreatePlan(
       id: serviceId,
       organizationId,
       name: serviceName,
+      ...button,
       status: 'ACTIVE',
       published: true,
       createdAt: now,
@@ -81,6 +96,7 @@ export async function findOrCreatePlan(
     serviceId,
     ...planColumns(body),
     ...publishedPlan({ id: planId, type: body.type }, publicBaseUrl(app)),
+    ...button,
     createdAt: now,
     updatedAt: now,
   });

@@ -5,6 +5,7 @@ import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { organizationCanCharge } from '../services/index';
+import { ButtonPlanQuotaError } from './button-plan-quota';
 import { buttonSigningRoutes } from './button-signing.routes';
 import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-session-commands';
 import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration-commands';
@@ -102,11 +103,16 @@ export function widgetRoutes(app: FastifyInstance, options: { sandbox: () => boo
   });
 
   // The raw body too: a web-services button's signature covers its attribute values as written (decision 1010).
-  // The parsed body has passed the schema, so the raw one has its shape.
+  // The parsed body has passed the schema, so the raw one has its shape. A key past its quota of new button plans
+  // is told when to come back (decision 1011).
   route(
     app,
     endpoints.createCheckoutSession,
-    ({ widget, body, request }) => createCheckoutSession(app, widget, body, request.body as CreateCheckoutSessionBody),
+    ({ widget, body, request, reply }) =>
+      createCheckoutSession(app, widget, body, request.body as CreateCheckoutSessionBody).catch((error: unknown) => {
+        if (error instanceof ButtonPlanQuotaError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }),
     { inputError: checkoutDataError },
   );
 
