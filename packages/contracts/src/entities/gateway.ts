@@ -77,7 +77,7 @@ export type LegalDocument = z.infer<typeof LegalDocument>;
  */
 const requiredDocument = (name: LegalDocumentName) =>
   z
-    .object({ ...LegalDocument.shape, id: z.string() }, { error: missingDocumentMessage(name) })
+    .object({ ...LegalDocument.shape, id: structured(z.string(), 'id') }, { error: missingDocumentMessage(name) })
     .refine((d) => d.id !== '', missingDocumentMessage(name));
 
 /** How the step names an uploaded document: as the upload answered it, without its bytes (decision 0241). */

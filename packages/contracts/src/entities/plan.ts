@@ -31,7 +31,8 @@ export const CatalogOrigin = z.enum(['dashboard', 'button']);
 export type CatalogOrigin = z.infer<typeof CatalogOrigin>;
 export const KeyMode = z.enum(['test', 'live']);
 export type KeyMode = z.infer<typeof KeyMode>;
-export const catalogOriginFields = { origin: CatalogOrigin, key_mode: KeyMode.nullable() };
+/** Optional, so the dashboard still reads a back end built to the spec alone (no field: the merchant's own). */
+export const catalogOriginFields = { origin: CatalogOrigin.optional(), key_mode: KeyMode.nullable().optional() };
 
 export const Plan = z.object({
   id: Id,
