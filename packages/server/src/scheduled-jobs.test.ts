@@ -16,7 +16,7 @@ describe.each(databases)('scheduled jobs run from two processes at once on %s', 
     t = await checkoutTest(db);
     second = await buildApp({ config: testConfig({ publicUrl: TEST_PUBLIC_URL }), database: t.database, clock: t.clock, scheduler: false, payments: { config: { cardProvider: 'sandbox' } } });
     await second.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await second?.close();
     await t?.close();

@@ -12,7 +12,7 @@ describe.each(databases)('recurring billing over a simulated year on %s', (db) =
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function subscribe(planId: string, card: string = SANDBOX_CARDS.succeeds) {

@@ -55,12 +55,13 @@ describe.skipIf(!adminUrl)('chaos: checkouts across a server crash (PostgreSQL)'
       await sleep(i * 80);
       return buyOnce(server.url, plan.id, dniOf(firstDni + i), isSepa(i) ? 'sepa_debit' : 'card', stats, () => (confirmed += 1));
     });
-    const outcome = Promise.allSettled(buyers);
+    let allBought = false;
+    const outcome = Promise.allSettled(buyers).finally(() => (allBought = true));
 
     // The crash: mid-way through the buyers, with checkout calls (keyed ones among them) and callbacks in flight.
     const midway = () => confirmed >= KILL_AFTER_CONFIRMED && receiver.inFlight().length >= 2 && stats.keyedInFlight > 0;
-    const killDeadline = Date.now() + 30_000;
-    while (!midway() && Date.now() < killDeadline) await sleep(5);
+    // Waited for as a state, not a time: a loaded machine gets there later. Buyers all done first fails below.
+    while (!midway() && !allBought) await sleep(5);
     const inFlightAtKill = receiver.inFlight().map((r) => r.webhookId);
     const [confirmedAtKill, requestsAtKill, keyedAtKill] = [confirmed, stats.inFlight, stats.keyedInFlight];
     await server.kill('SIGKILL');
@@ -74,7 +75,8 @@ describe.skipIf(!adminUrl)('chaos: checkouts across a server crash (PostgreSQL)'
 
     // SEPA debits settle 5 s after confirmation; the restarted dispatchers publish and deliver what is left, the
     // callbacks held at the kill once their lease lapses (the 3 s timeout and a margin).
-    const settleDeadline = Date.now() + 30_000;
+    // A deadline only so a failure lists what is missing; far above what a loaded machine needs.
+    const settleDeadline = Date.now() + 120_000;
     while (!(await settled(database.db, done)) && Date.now() < settleDeadline) await sleep(250);
     const ledger = await readLedger(database.db, done);
     const problems = ledgerProblems(done, ledger, receiver.received, inFlightAtKill);
@@ -91,7 +93,7 @@ describe.skipIf(!adminUrl)('chaos: checkouts across a server crash (PostgreSQL)'
         `checked ${ledger.bought.length} purchases, ${ledger.paid.length} charges, ${ledger.intents.length} intents, ${ledger.written.length} outbox events, ` +
         `${ledger.deliveries.length} callbacks (${redelivered} re-delivered under the same webhook-id): nothing lost or doubled`,
     );
-  }, 110_000);
+  }, 300_000);
 });
 
 const SKIPPED = 'skipped: DATABASE_URL is not set; the chaos test kills a server process on PostgreSQL only';

@@ -68,7 +68,7 @@ function clusterSuite(title: string, leg: { redisUrl?: string; adapter: Realtime
       await cluster?.stop();
       if (database) await database.close();
       else await empty?.drop();
-    }, 60_000);
+    });
 
     it('every process names its realtime adapter at start-up', () => {
       for (const output of cluster.output) expect(output).toContain(ADAPTER_LINES[leg.adapter]);
@@ -98,7 +98,7 @@ function clusterSuite(title: string, leg: { redisUrl?: string; adapter: Realtime
       // an event that never crosses fails the test at its timeout.
       while (!paid.every((id) => heard.has(id))) await new Promise((r) => setTimeout(r, 100));
       expect([...heard].filter((id) => paid.includes(id)).sort()).toEqual([...paid].sort());
-    }, 60_000);
+    });
 
     it('a cover uploaded through one process is served by the other and through the balancer', async () => {
       const login = await call(cluster.url, 'POST', '/api/auth/login', DEMO_ACCOUNT);

@@ -15,7 +15,7 @@ describe.each(databases)('migration 0006 (one live payment intent per charge) on
     database = await emptyDatabase(kind);
     folder = await migrationsUpTo(6);
     await migrateWith(database, folder);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.close();
     await database?.drop();

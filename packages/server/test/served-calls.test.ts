@@ -15,7 +15,7 @@ describe('the reference server serves every call of the contract', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('serves every call that is not listed as not yet served', () => {

@@ -5,7 +5,7 @@ import { loadSdkCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutConfigProvider } from './checkout-config';
 import { CheckoutFlow } from './checkout-flow';
@@ -77,6 +77,6 @@ describe.each(['es', 'en'] as const)("the hosted checkout's page title (%s)", (l
   it("names the step and the merchant the buyer pays, not the product's name", async () => {
     document.title = 'Cobro';
     await openHostedCheckout(locale, link);
-    await vi.waitFor(() => expect(document.title).toBe(TEXT[locale].page));
+    await waitFor(() => expect(document.title).toBe(TEXT[locale].page));
   });
 });

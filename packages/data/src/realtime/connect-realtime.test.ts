@@ -136,5 +136,5 @@ describe('connectRealtime', () => {
     await until(() => spy.mock.calls.some(([filters]) => filters?.refetchType === 'active'));
     release();
     spy.mockRestore();
-  }, 15_000);
+  });
 });

@@ -35,7 +35,7 @@ describe.each(databases)('list orders on %s (decision 0107)', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   /**

@@ -31,7 +31,7 @@ describe('error handling', () => {
       return { id: params.id, amount: body.amount };
     });
     await app.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.close();

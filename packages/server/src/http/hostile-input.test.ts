@@ -19,7 +19,7 @@ describe.each(databases)('hostile input answers 4xx on %s', (db) => {
     cookie = await signIn(t.app);
     [{ id: customerId }] = await t.database.db.select({ id: customers.id }).from(customers).limit(1);
     [{ id: serviceId }] = await t.database.db.select({ id: services.id }).from(services).limit(1);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const expectClientError = (response: LightMyRequestResponse, label: string) => {

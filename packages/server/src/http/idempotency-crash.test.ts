@@ -13,7 +13,7 @@ describe.each(databases)('Idempotency-Key claims across a crash on %s', (db) => 
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function paymentBody() {
@@ -43,7 +43,7 @@ describe.each(databases)('Idempotency-Key claims across a crash on %s', (db) => 
     expect(retried.json().payment_intent).toBe(first.json().payment_intent);
     expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();
-  }, 30_000);
+  });
 
   it('a first request that runs long keeps its key: the duplicate waits and replays it, one provider call', async () => {
     const body = await paymentBody();
@@ -80,5 +80,5 @@ describe.each(databases)('Idempotency-Key claims across a crash on %s', (db) => 
     }
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
-  }, 30_000);
+  });
 });

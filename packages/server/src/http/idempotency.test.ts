@@ -6,7 +6,7 @@ describe.each(databases)('Idempotency-Key (create-purchase, payment-data) on %s'
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const call = (path: 'create-purchase' | 'payment-data', body: object, key?: string) =>

@@ -11,7 +11,7 @@ describe.each(databases)('request validation and CSRF on %s', (db) => {
   beforeAll(async () => {
     t = await createTestApp({ db });
     cookie = await signIn(t.app);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
@@ -121,5 +121,5 @@ describe.each(databases)('request validation and CSRF on %s', (db) => {
     } finally {
       await withPublic.close();
     }
-  }, 60_000);
+  });
 });

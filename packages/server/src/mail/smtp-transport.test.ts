@@ -39,7 +39,7 @@ describe('the SMTP transport', () => {
     let c: MoneyTest;
     beforeAll(async () => {
       c = await moneyTest('pglite', { SMTP_URL: `${smtp.url}?ignoreTLS=true`, MAIL_FROM: 'Cobro Demo <recibos@cobro.dev>' });
-    }, 60_000);
+    });
     afterAll(() => c?.t.close());
 
     it('send receipt reaches the SMTP server and nothing is kept in the outbox', async () => {

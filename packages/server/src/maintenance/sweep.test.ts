@@ -24,7 +24,7 @@ describe.each(databases)('sweeping short-lived rows on %s', (db) => {
     abandoned = (await clickButton(t.app, { plan: buttonPlan() })).json().id;
     const [purchase] = await t.database.db.select({ id: purchases.id }).from(purchases).limit(1);
     await t.database.db.update(purchases).set({ checkoutSessionId: bought }).where(eq(purchases.id, purchase.id));
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const count = async (table: typeof sessions | typeof loginAttempts | typeof idempotencyKeys | typeof checkoutSessions) =>

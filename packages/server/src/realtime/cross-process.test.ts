@@ -16,8 +16,11 @@ const legs: { name: string; db: DatabaseKind; redisUrl?: string; enabled: boolea
   { name: 'the PostgreSQL adapter (no REDIS_URL)', db: 'postgres', enabled: Boolean(process.env.DATABASE_URL) },
 ];
 
-/** Fails instead of hanging when what is awaited never comes (an event kept to the process that published it). */
-function within<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T> {
+/**
+ * Fails instead of hanging when what is awaited never comes (an event kept to the process that published it), well
+ * before the test's own timeout so the failure says what was missing; far above what a loaded machine takes.
+ */
+function within<T>(promise: Promise<T>, what: string, ms = 30_000): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms))]);
 }
 
@@ -40,7 +43,7 @@ describe.each(legs)('socket.io across instances with $name', ({ db, redisUrl, en
     apps = await Promise.all([0, 1].map(() => buildApp({ config: testConfig({ redisUrl }), database, clock, scheduler: false })));
     url = await apps[1].listen({ port: 0, host: '127.0.0.1' });
     await apps[0].ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     for (const app of apps) await app.close();

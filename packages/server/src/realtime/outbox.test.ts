@@ -18,7 +18,7 @@ describe.each(databases)('outbox on %s', (db) => {
   beforeAll(async () => {
     database = await createTestDatabase(db);
     organizationId = (await seedDemo(database.db, clock, { publicUrl: 'http://cobro.test' })).demoOrgId;
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it('an event written in a rolled-back transaction is never published', async () => {

@@ -15,7 +15,7 @@ describe.each(databases)('realtime on %s', (db) => {
   beforeAll(async () => {
     t = await createTestApp({ db });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const s of sockets) s.close();
     await t?.close();
@@ -125,5 +125,5 @@ describe('test hook registration', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ describe.each(databases)('the seeded demo database on %s', (db) => {
   beforeAll(async () => {
     database = await createTestDatabase(db);
     await seedDemo(database.db, fixedClock(TEST_NOW), { publicUrl: 'http://cobro.test' });
-  }, 90_000);
+  });
   afterAll(() => database?.close());
 
   it('holds no card number in any text column of any table', async () => {

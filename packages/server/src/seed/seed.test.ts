@@ -18,7 +18,7 @@ describe.each(databases)('seed on %s', (db) => {
     [first, second] = await Promise.all([createTestDatabase(db), createTestDatabase(db)]);
     await seedDemo(first.db, fixedClock(TEST_NOW), { publicUrl: 'http://cobro.test' });
     await seedDemo(second.db, fixedClock(TEST_NOW), { publicUrl: 'http://cobro.test' });
-  }, 90_000);
+  });
   afterAll(async () => {
     await first?.close();
     await second?.close();
@@ -104,5 +104,5 @@ describe.each(databases)('seed on %s', (db) => {
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  });
 });

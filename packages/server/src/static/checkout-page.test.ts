@@ -20,7 +20,7 @@ describe('the buyer host page (checkout.html)', () => {
       seed: false,
       config: { paths: { ...defaultPaths(), adminIndex: join(dir, 'index.html'), elementsPackage: join(dir, 'elements.json') } },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
     await rm(dir, { recursive: true, force: true });

@@ -44,7 +44,7 @@ describe('static files and the admin host page', () => {
         },
       },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
     await rm(dir, { recursive: true, force: true });

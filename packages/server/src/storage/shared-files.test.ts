@@ -14,7 +14,7 @@ describe.each(databases)('uploaded files shared by every process on %s', (db) =>
     c = await catalogTest(db);
     other = await buildApp({ config: testConfig({ publicUrl: TEST_PUBLIC_URL }), database: c.t.database, clock: c.t.clock, scheduler: false });
     await other.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await other?.close();
     await c?.t.close();

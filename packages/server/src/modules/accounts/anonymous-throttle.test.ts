@@ -35,7 +35,7 @@ describe.each(databases)('sign-up and forgot-password throttling (quality bar 24
     // A second server over the same database, as two processes behind one load balancer.
     second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock });
     await second.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await second?.close();
     await t?.close();

@@ -27,7 +27,7 @@ describe('password links through SMTP, and the sockets of ended sessions', () =>
       else process.env.SMTP_URL = saved;
     }
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const s of sockets) s.close();
     await t?.close();

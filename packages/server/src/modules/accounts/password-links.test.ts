@@ -17,7 +17,7 @@ describe.each(databases)('password links on %s', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ db, config: { publicUrl: TEST_PUBLIC_URL } });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   // Each request from an address of its own: this file asks for more links than one address may (decision 0210).

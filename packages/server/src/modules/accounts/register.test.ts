@@ -20,7 +20,7 @@ describe.each(databases)('register on %s', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ db });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const register = (payload: object, headers: Record<string, string> = {}) =>

@@ -10,7 +10,7 @@ describe.each(databases)('the secret API key on %s', (db) => {
   let c: PublicApiTest;
   beforeAll(async () => {
     c = await publicApiTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const listed = async (cookie: string) =>

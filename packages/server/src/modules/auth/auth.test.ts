@@ -20,7 +20,7 @@ describe.each(databases)('auth on %s', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ db });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('login success sets an HttpOnly, SameSite=Lax, host-only session cookie and redirects to the panel', async () => {
@@ -45,7 +45,7 @@ describe.each(databases)('auth on %s', (db) => {
     } finally {
       await secure.close();
     }
-  }, 60_000);
+  });
 
   it('stores only the SHA-256 of the session id', async () => {
     const response = await login(t, DEMO_ACCOUNT);

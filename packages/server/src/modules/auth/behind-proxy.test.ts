@@ -26,7 +26,7 @@ describe('the login throttle behind a reverse proxy', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ config: { trustProxy: 'loopback' } });
-    }, 60_000);
+    });
     afterAll(() => t?.close());
 
     it("counts the forwarded client's address: one client's failures do not lock out the others", async () => {
@@ -40,7 +40,7 @@ describe('the login throttle behind a reverse proxy', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp();
-    }, 60_000);
+    });
     afterAll(() => t?.close());
 
     it('ignores X-Forwarded-For, so a client cannot pick a fresh address for each attempt', async () => {

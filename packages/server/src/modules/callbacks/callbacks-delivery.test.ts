@@ -24,7 +24,7 @@ describe.each(databases)('merchant callback delivery on %s', (db) => {
       .select({ secret: widgetConfigurations.callbackSecret })
       .from(widgetConfigurations)
       .where(eq(widgetConfigurations.organizationId, t.organizationId));
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     // Tests drive the dispatcher by hand (dispatchOnce) unless they start it.

@@ -21,7 +21,7 @@ describe.each(databases)("one merchant's slow endpoint and the others' callbacks
   let dispatcher: CallbackDispatcher | undefined;
   beforeAll(async () => {
     t = await callbacksTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     await t.app.callbacks.stop();

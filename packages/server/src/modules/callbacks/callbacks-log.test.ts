@@ -17,7 +17,7 @@ describe.each(databases)('callback delivery log on %s', (db) => {
     t = await callbacksTest(db);
     cookie = await t.signIn();
     chargeId = (await t.seededCharge()).id;
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   beforeEach(async () => {
     await t.app.callbacks.stop();

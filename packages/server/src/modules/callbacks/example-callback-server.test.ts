@@ -63,7 +63,7 @@ describe('example callback server receiving from Cobro', () => {
   beforeAll(async () => {
     t = await callbacksTest('pglite');
     await t.app.callbacks.stop();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('verifies and logs a real delivery, then gets the retry after its 500', async () => {

@@ -17,7 +17,7 @@ describe.each(databases)('abandoned payment attempts on %s', (db) => {
   beforeAll(async () => {
     t = await checkoutTest(db);
     cookie = await signIn(t.app);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const get = async (url: string) => {

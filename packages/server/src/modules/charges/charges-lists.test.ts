@@ -14,7 +14,7 @@ describe.each(databases)('GET /charges on %s', (db) => {
   let c: MoneyTest;
   beforeAll(async () => {
     c = await moneyTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const list = async (query: string) => {

@@ -14,7 +14,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   // Tests drive the dispatcher by hand.
   beforeEach(() => t.app.receiptMails.stop());

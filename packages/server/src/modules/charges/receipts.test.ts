@@ -12,7 +12,7 @@ describe.each(databases)('receipts and the mail outbox on %s', (db) => {
   beforeAll(async () => {
     c = await moneyTest(db);
     sendable = await c.sendableCharge();
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   it('GET /charges/{id}/receipt answers the receipt_url the seed gave', async () => {
@@ -95,5 +95,5 @@ describe('the developer mail page in production', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

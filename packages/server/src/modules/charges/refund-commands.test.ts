@@ -21,7 +21,7 @@ describe.each(databases)('PUT /charges/{id}/refund on %s', (db) => {
       and(eq(charges.status, 'succeeded'), eq(charges.paymentMethod, 'card'), eq(charges.amountRefunded, 0), gt(charges.amount, 1000)),
     );
     for (const charge of fresh) await c.settleInSandbox(charge);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const refund = (id: string, payload: object, key?: string) =>

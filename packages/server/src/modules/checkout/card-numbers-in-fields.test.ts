@@ -12,7 +12,7 @@ describe.each(databases)('card numbers typed into buyer text fields on %s', (db)
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const completeData = (fields: object) =>

@@ -10,7 +10,7 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const knownCustomer = async (withAddress: boolean) => {

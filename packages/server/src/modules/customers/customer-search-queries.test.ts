@@ -18,7 +18,7 @@ describe.each(databases)('list search on %s (decision 0107)', (db) => {
   let c: MoneyTest;
   beforeAll(async () => {
     c = await moneyTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
   afterEach(() => vi.useRealTimers());
 

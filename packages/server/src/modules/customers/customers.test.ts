@@ -12,7 +12,7 @@ describe.each(databases)('customers on %s', (db) => {
   let c: MoneyTest;
   beforeAll(async () => {
     c = await moneyTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const list = async (query: string) => CustomersPage.parse((await c.call('GET', `/api/customers?${query}`)).json());

@@ -26,7 +26,7 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
   let c: MoneyTest;
   beforeAll(async () => {
     c = await moneyTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const exportOf = (table: string, body: object, query = '') => c.call('POST', `/api/media/export/${table}${query}`, body);

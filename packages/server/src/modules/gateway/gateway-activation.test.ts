@@ -12,7 +12,7 @@ describe.each(databases)('activation and the simulated review on %s', (db) => {
   beforeAll(async () => {
     g = await gatewayTest(db);
     url = await g.t.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
+  });
   afterAll(() => g?.t.close());
 
   const organization = async () => Organization.parse((await g.call('GET', '/api/organizations')).json());

@@ -24,7 +24,7 @@ describe('Stripe Connect for the gateway', () => {
       [`POST /v1/accounts/${ACCOUNT}`]: [{ body: recorded('stripe-account-created') }, { status: 500, body: '{"error":{"type":"api_error"}}' }],
     });
     g = await gatewayTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS }, overrides: { stripe: recording.stripe } });
-  }, 60_000);
+  });
   afterAll(() => g?.t.close());
 
   const sent = (method: string, path: string) => recording.seen.filter((r) => r.method === method && r.path === path);

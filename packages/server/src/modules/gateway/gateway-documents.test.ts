@@ -9,7 +9,7 @@ describe.each(databases)('legal documents on %s', (db) => {
   let g: GatewayTest;
   beforeAll(async () => {
     g = await gatewayTest(db);
-  }, 60_000);
+  });
   afterAll(() => g?.t.close());
 
   const storedKeys = async () =>

@@ -8,7 +8,7 @@ describe.each(databases)('gateway steps 1 to 3 and 5 on %s', (db) => {
   let g: GatewayTest;
   beforeAll(async () => {
     g = await gatewayTest(db);
-  }, 60_000);
+  });
   afterAll(() => g?.t.close());
 
   it('every step needs a session (401 API-002)', async () => {

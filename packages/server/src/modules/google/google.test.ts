@@ -34,7 +34,7 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (db) => 
       db,
       config: { publicUrl: TEST_PUBLIC_URL, google: { issuerUrl: google.issuer, ...GOOGLE_TEST_CLIENT } },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
     await google?.close();
@@ -150,7 +150,7 @@ describe('Google sign-in when Google is not configured', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('the admin host page tells the dashboard to show no Google button', async () => {

@@ -7,7 +7,7 @@ describe.each(databases)('organizations and tasks-status on %s', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ db });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const get = async (url: string, account?: { email: string; password: string }) =>

@@ -11,7 +11,7 @@ describe.each(databases)('sandbox card payments on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function pay(planId = t.oneTime.id, card: string = SANDBOX_CARDS.succeeds) {

@@ -13,7 +13,7 @@ describe.each(databases)('Inespay through the simulated bank on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function inespayPayment() {

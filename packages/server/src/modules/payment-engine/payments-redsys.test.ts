@@ -15,7 +15,7 @@ describe.each(databases)('Redsys through the simulated page on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function redsysPayment() {

@@ -12,7 +12,7 @@ describe.each(databases)('subscriptions and SEPA through the sandbox on %s', (db
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('a payment_day gives a proportional first payment: 16 June to 1 July is 15 of 30 days of 49 €', async () => {

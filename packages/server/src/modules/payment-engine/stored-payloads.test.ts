@@ -24,7 +24,7 @@ describe.each(databases)('provider payloads are stored without card numbers on %
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const post = (url: string, fields: Record<string, string>) =>
@@ -85,7 +85,7 @@ describe('Stripe webhooks are stored without card numbers', () => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS } });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('a payment_failed event whose message quotes the card number fails the charge with the number masked', async () => {

@@ -12,7 +12,7 @@ describe.each(databases)('payment methods, their selection and the terms on %s',
   beforeAll(async () => {
     t = await checkoutTest(db);
     cookie = await signIn(t.app);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, as = cookie) => json(t.app, method, url, payload, { cookie: as });

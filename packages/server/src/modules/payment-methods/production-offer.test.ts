@@ -9,7 +9,7 @@ describe.each(databases)('production: no sandbox fallback for the merchant’s o
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db, undefined, { production: true, credentialKeys: { current: Buffer.alloc(32, 9), old: [] } });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('offers Inespay and Redsys only once they are connected with credentials', async () => {

@@ -33,7 +33,7 @@ describe.each(databases)('provider connection and credentials at rest on %s', (d
   beforeAll(async () => {
     t = await checkoutTest(db);
     cookie = await signIn(t.app, NEW_MERCHANT_ACCOUNT);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown) => json(t.app, 'POST', url, payload, { cookie });

@@ -18,7 +18,7 @@ describe.each(databases)('the server-to-server API on %s', (db) => {
     c = await publicApiTest(db);
     a = await c.generate(c.cookie);
     b = await c.generate(c.otherCookie);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const dashboard = async (url: string) => (await c.call('GET', `/api${url}`)).json();

@@ -14,7 +14,7 @@ describe.each(databases)('purchases on %s', (db) => {
   const used = new Set<string>();
   beforeAll(async () => {
     c = await moneyTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   /** A seeded subscription of a status and provider that no earlier test has touched. */

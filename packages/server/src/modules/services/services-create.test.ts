@@ -8,7 +8,7 @@ describe.each(databases)('POST /services and plans on %s', (db) => {
   let c: CatalogTest;
   beforeAll(async () => {
     c = await catalogTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   it('creates a draft service with its plans in one call (publish=false)', async () => {

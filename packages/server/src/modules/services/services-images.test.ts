@@ -12,7 +12,7 @@ describe.each(databases)('service images on %s', (db) => {
 
   beforeAll(async () => {
     c = await catalogTest(db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await c?.t.close();
   });

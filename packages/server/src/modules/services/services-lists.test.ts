@@ -20,7 +20,7 @@ describe.each(databases)('GET /services and /plans on %s', (db) => {
   let c: CatalogTest;
   beforeAll(async () => {
     c = await catalogTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const services = async (query: string) => ServicesPage.parse((await c.call('GET', `/api/services?${query}`)).json());

@@ -9,7 +9,7 @@ describe.each(databases)('service and plan state rules on %s', (db) => {
   let c: CatalogTest;
   beforeAll(async () => {
     c = await catalogTest(db);
-  }, 60_000);
+  });
   afterAll(() => c?.t.close());
 
   const put = (url: string) => c.call('PUT', url);

@@ -10,7 +10,7 @@ describe.each(databases)('update-card on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function subscription() {

@@ -9,7 +9,7 @@ describe('the live-twin test hook (decision 1010)', () => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest('pglite');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const twin = (domain: string, cookie?: string) =>

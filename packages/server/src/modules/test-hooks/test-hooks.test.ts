@@ -8,7 +8,7 @@ describe('test hooks', () => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest('pglite');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const settle = (cookie?: string) =>

@@ -32,7 +32,7 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
       .update(widgetConfigurations)
       .set({ buttonSigningSecret: SECRET, buttonSigningSecretCreatedAt: t.clock.now() })
       .where(eq(widgetConfigurations.organizationId, organizationId));
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const useKey = (apiKey: string) =>

@@ -45,7 +45,7 @@ describe.each(databases)('the button signing secret of the web checkout screen o
     t = await checkoutTest(db);
     demo = await dashboard(t.app);
     other = await dashboard(t.app, NEW_MERCHANT_ACCOUNT);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const attributes = {

@@ -14,7 +14,7 @@ describe.each(databases)('checkout sessions of product-services buttons on %s', 
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const click = (body: unknown, headers: Record<string, string> = DEMO_PAGE) => clickButton(t.app, body, headers);

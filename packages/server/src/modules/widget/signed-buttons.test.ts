@@ -34,7 +34,7 @@ describe.each(databases)('signed web-services buttons on %s (decision 1010)', (d
       .update(widgetConfigurations)
       .set({ buttonSigningSecret: SECRET, buttonSigningSecretCreatedAt: t.clock.now() })
       .where(eq(widgetConfigurations.organizationId, organizationId));
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const useKey = (apiKey: string) =>

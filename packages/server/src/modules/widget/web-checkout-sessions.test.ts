@@ -12,7 +12,7 @@ describe.each(databases)('checkout sessions of web-services buttons on %s', (db)
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const click = (body: unknown) => clickButton(t.app, body);

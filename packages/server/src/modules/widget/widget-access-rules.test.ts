@@ -26,7 +26,7 @@ describe.each(databases)('widget API key and Origin on %s', (db) => {
       version: '1.0.0',
       callbackSecret: 'whsec_dGVzdA==',
     });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const session = (headers: Record<string, string>) => widgetCall(t.app, 'GET', '/widget/session', headers);
@@ -103,7 +103,7 @@ describe.each(databases)('CORS and the CSRF guard on %s', (db) => {
   beforeAll(async () => {
     t = await checkoutTest(db);
     cookie = await signIn(t.app);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const preflight = (url: string, origin: string, method = 'POST') =>

@@ -20,7 +20,7 @@ describe.each(databases)('widget configuration calls on %s', (db) => {
     t = await checkoutTest(db);
     demo = await dashboard(t.app);
     other = await dashboard(t.app, NEW_MERCHANT_ACCOUNT);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('the demo merchant reads its seeded configuration: the fixed test key, its domain, callbacks off', async () => {
@@ -190,5 +190,5 @@ describe('the widget outside the sandbox', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ describe.each(databases)('customer prefill of a button click on %s', (db) => {
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const counts = async () => [

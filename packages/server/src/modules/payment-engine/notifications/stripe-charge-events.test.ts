@@ -18,7 +18,7 @@ describe('Stripe fees, refunds and disputes reach the charge', () => {
       'GET /v1/charges/ch_3QAbCdEfGhIjKlMn0x9y8z7w': [{ body: recorded('stripe-charge-balance-transaction') }],
     });
     t = await checkoutTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS }, overrides: { stripe: recording.stripe } });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const webhook = async (type: string, object: object) => {

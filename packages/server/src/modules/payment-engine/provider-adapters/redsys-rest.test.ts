@@ -22,7 +22,7 @@ describe('Redsys with merchant credentials: REST refunds verified like notificat
     [{ id: chargeId }] = await chargesOf(t, purchaseId);
     order = '1234ABCDEFGH';
     await t.database.db.update(charges).set({ status: 'paid', providerId: order }).where(eq(charges.id, chargeId));
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   function redsysAnswering(response: string, key = MERCHANT.key) {

@@ -28,7 +28,7 @@ describe('one live PaymentIntent per purchase attempt with Stripe', () => {
   const recording = recordedStripe(answers);
   beforeAll(async () => {
     t = await checkoutTest('pglite', { config: { cardProvider: 'stripe', stripe: KEYS }, overrides: { stripe: recording.stripe } });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   beforeEach(() => {
     for (const key of Object.keys(answers)) delete answers[key];

@@ -22,7 +22,7 @@ describe('the Stripe adapter against recorded answers', () => {
       config: { cardProvider: 'stripe', stripe: KEYS },
       overrides: { stripe: recording.stripe },
     });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const webhook = (event: object, at = t.clock.now(), secret = KEYS.webhookSecret) => {

@@ -10,7 +10,7 @@ describe.each(databases)('the theme of the sandbox card frame on %s', (db) => {
     t = await checkoutTest(db);
     const { customerId } = await newBuyer(t, t.oneTime.id);
     secret = (await startPayment(t, t.oneTime.id, customerId, 'card')).data.json().client_secret;
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${url}` });

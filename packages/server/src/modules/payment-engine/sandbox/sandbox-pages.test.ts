@@ -50,7 +50,7 @@ describe.each(databases)('the simulated Redsys page sends and returns only to al
   let t: CheckoutTest;
   beforeAll(async () => {
     t = await checkoutTest(db);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const page = (fields: object) => t.app.inject({ method: 'POST', url: '/api/payments/sandbox/redsys', headers: FORM, payload: form(fields) });
@@ -139,7 +139,7 @@ describe.each(databases)('the simulated provider pages in production on %s', (db
   beforeAll(async () => {
     off = await checkoutTest(db, undefined, { production: true });
     on = await checkoutTest(db, undefined, { production: true, sandboxProviderPages: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await off?.close();
     await on?.close();
