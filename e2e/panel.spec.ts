@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { merchantApi, newBuyer, PLANS, reachPayment, fillCard, SANDBOX } from './checkout-helpers';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, expectLandmarks, signIn, test } from './fixtures';
 
 // The panel (issue 15) in both languages: the date filter, live figures, the onboarding card, the plans modal and
 // the purchase of a plan on its payment page.
@@ -139,9 +139,14 @@ test.describe('plans', () => {
     await expect(dialog.getByText(WORDS.en.current)).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: WORDS.en.current })).toContainText('GROWTH Mensual');
     await expect(dialog.getByText(/To change your plan, write to us/)).toBeVisible();
+    // The plans side by side on a desktop (issue 27 item 7: SCALE was alone on a second row), each saying what it includes.
+    const tops = await dialog.locator('.plan-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(new Set(tops).size, `card tops ${tops.join(', ')}`).toBe(1);
+    await expect(dialog.getByRole('list', { name: 'Included' }).first()).toContainText('Redsys and Inespay with your own contracts');
     await dialog.getByLabel(WORDS.en.annual).check();
     await expect(dialog.getByText(/\+ VAT a year/).first()).toBeVisible();
     await expectAccessible(page, 'plans modal');
+    await expectLandmarks(page, 'plans modal');
     // The modal is in the URL: a reload keeps it open, Back closes it.
     await expect(page).toHaveURL(/\/dashboard\/panel\?(.*&)?dialog=plans/);
     await page.reload();

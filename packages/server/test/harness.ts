@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
@@ -36,14 +37,28 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * dropped on close (so test files can run in parallel against one server).
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteDump() });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   return freshPostgresDatabase(adminUrl, 'cobro_test');
+}
+
+let migratedDump: Promise<Blob> | undefined;
+
+/**
+ * One migrated PGlite data folder per test process, dumped: each PGlite test database starts from it. A new PGlite
+ * runs initdb in WebAssembly, then the migrations: several seconds, and a minute on a loaded laptop (measured 52-78
+ * s at load 20, against 13-16 s from the dump), for every test file and many tests.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  migratedDump ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await database.close();
+    return dump;
+  })();
+  return migratedDump;
 }
 
 /**

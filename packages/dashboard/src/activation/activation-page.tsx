@@ -39,8 +39,8 @@ export function ActivationPage() {
 
   return (
     <div className="activation">
-      <SkipLink target={main} />
       <header className="activation__header">
+        <SkipLink target={main} />
         <p className="activation__logo">Cobro</p>
       </header>
       <main id="main-content" ref={main} tabIndex={-1} className="activation__main">

@@ -7,8 +7,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   return (
     <div className="auth-layout">
-      <SkipLink target={main} />
       <header className="auth-layout__brand">
+        <SkipLink target={main} />
         <p className="auth-layout__logo">Cobro</p>
         <p className="auth-layout__tagline">
           <Trans>Get paid by your customers, online and on time.</Trans>

@@ -2,6 +2,7 @@ import { planLimit, planTier, type ProductPlan } from '@cobro/contracts';
 import { formatMoney } from '@cobro/i18n';
 import { Badge, Button } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
+import { PlanFeatures } from './plan-features';
 import type { PlanBadge } from './plan-rules';
 import { PLAN_BADGE_LABELS, PLAN_DESCRIPTIONS } from './plan-texts';
 
@@ -15,7 +16,7 @@ interface PlanCardProps {
   choosing: boolean;
 }
 
-/** One plan: name, badges, price plus VAT per month or year, what it is for, its volume, and Choose. */
+/** One plan: name, badges, price plus VAT per month or year, what it is for, its volume, what it includes, and Choose. */
 export function PlanCard({ plan, badges, onChoose, choosing }: PlanCardProps) {
   const { t, i18n } = useLingui();
   const tier = planTier(plan.name);
@@ -42,9 +43,11 @@ export function PlanCard({ plan, badges, onChoose, choosing }: PlanCardProps) {
           {plan.type === 'YEAR' ? t`Up to ${limitText} in payments a year` : t`Up to ${limitText} in payments a month`}
         </p>
       )}
+      <PlanFeatures paid />
       {onChoose && (
-        <Button variant="primary" loading={choosing} onClick={onChoose}>
-          {t`Choose ${plan.name}`}
+        // One short word fits a narrow card; the plan's name is in what a screen reader says (label in name).
+        <Button variant="primary" loading={choosing} onClick={onChoose} aria-label={t`Choose ${plan.name}`}>
+          {t`Choose`}
         </Button>
       )}
     </li>

@@ -30,8 +30,8 @@ export function ProductPaymentRoute({ page }: { page: ProductPaymentPage }) {
 
   return (
     <div className="product-payment">
-      <SkipLink target={main} />
       <header className="product-payment__header">
+        <SkipLink target={main} />
         <p className="product-payment__logo">Cobro</p>
       </header>
       <main id="main-content" ref={main} tabIndex={-1} className="product-payment__main">

@@ -2,8 +2,6 @@ import { ApiError } from '@cobro/client';
 import { errorMessage } from '@cobro/i18n';
 import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
-import { SkipLink } from '../app/skip-link';
 import { useDocumentTitle } from '../app/use-document-title';
 
 /**
@@ -13,13 +11,10 @@ import { useDocumentTitle } from '../app/use-document-title';
 export function OrganizationErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useLingui();
   useDocumentTitle(t`Something went wrong`);
-  const main = useRef<HTMLElement>(null);
   const code = error instanceof ApiError ? error.code : 'API-500';
   const message = errorMessage(code) ?? (error instanceof Error ? error.message : errorMessage('API-500'));
   return (
-    <>
-      <SkipLink target={main} />
-      <main id="main-content" ref={main} tabIndex={-1} className="status-page status-page--full">
+    <main id="main-content" tabIndex={-1} className="status-page status-page--full">
         <p className="status-page__label">
           <Trans>Backend error</Trans>
         </p>
@@ -32,7 +27,6 @@ export function OrganizationErrorPage({ error, onRetry }: { error: unknown; onRe
             <Trans>Try again</Trans>
           </Button>
         </div>
-      </main>
-    </>
+    </main>
   );
 }

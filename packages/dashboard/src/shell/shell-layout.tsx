@@ -3,7 +3,6 @@ import { LoadingPlaceholder } from '@cobro/ui';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { DashboardErrorBoundary } from '../app/error-boundary-page';
 import type { DashboardSection } from '../app/routes';
-import { SkipLink } from '../app/skip-link';
 import { PanelPage } from '../panel';
 import { PlansDialog } from '../plans';
 import { ShellNav } from './shell-nav';
@@ -103,8 +102,7 @@ export function ShellLayout({ section, organization }: { section: DashboardSecti
   const main = useRef<HTMLElement>(null);
   return (
     <div className="shell">
-      <SkipLink target={main} />
-      <TopBar organization={organization} />
+      <TopBar organization={organization} skipTo={main} />
       <div className="shell__body">
         <ShellNav current={section} />
         <main id="main-content" ref={main} tabIndex={-1} className="shell__main">

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * PGlite only: a dump of a data folder (`dumpDataDir`) to start from instead of a new, empty one. The tests start
+   * each database from one migrated dump, which skips PGlite's initdb and the migrations.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -48,7 +53,7 @@ const PGLITE_BYTEA_TEXT = { [BYTEA_OID]: (text: string) => Buffer.from(text.slic
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 /** Each driver loads only when chosen: a start on PostgreSQL never imports PGlite, nor the reverse (decision 0260). */
-export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, loadDataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -90,7 +95,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(location, { serializers: PGLITE_BYTEA, parsers: PGLITE_BYTEA_TEXT });
+  const client = await PGlite.create(location, { serializers: PGLITE_BYTEA, parsers: PGLITE_BYTEA_TEXT, loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

@@ -1,21 +1,24 @@
 import type { PaymentOption } from '@cobro/contracts';
-import { Icon } from '@cobro/ui';
+import { Button, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PaymentMethodImage } from '../../common/payment-method-image';
+import { usePlansDialog } from '../../plans';
+import type { Blocked } from './method-availability';
 import { OPTION_DESCRIPTIONS, OPTION_LABELS } from './provider-labels';
 
 type Props = {
   option: PaymentOption;
   /** Why it cannot be ticked now (greyed out), or null when it can. A ticked method can always be unticked. */
-  blockedBecause: string | null;
+  blocked: Blocked | null;
   busy: boolean;
   onToggle: (selected: boolean) => void;
 };
 
 /** One selectable method (services-and-configuration 3, 4): its logo, description and facts; ticking saves at once. */
-export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
+export function MethodCard({ option, blocked, busy, onToggle }: Props) {
   const { t, i18n } = useLingui();
+  const plans = usePlansDialog();
   const id = useId();
   const facts: [boolean, string][] = [
     [option.include, option.include ? t`Offered to your customers` : t`Not offered`],
@@ -24,7 +27,7 @@ export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
     [option.acceptance_refunds, option.acceptance_refunds ? t`Refunds accepted` : t`No refunds`],
     [option.acceptance_disputes, option.acceptance_disputes ? t`Disputes possible` : t`No disputes`],
   ];
-  const disabled = blockedBecause !== null;
+  const disabled = blocked !== null;
   const name = i18n._(OPTION_LABELS[option.name]);
   const description = OPTION_DESCRIPTIONS[option.description];
   return (
@@ -55,10 +58,15 @@ export function MethodCard({ option, blockedBecause, busy, onToggle }: Props) {
           </li>
         ))}
       </ul>
-      {disabled && (
+      {blocked && (
         <p id={`${id}-blocked`} className="method-card__blocked">
-          <Trans>Not available:</Trans> {blockedBecause}
+          <Trans>Not available:</Trans> {blocked.reason}
         </p>
+      )}
+      {blocked?.needsPlan && (
+        <Button size="sm" className="method-card__plans" onClick={plans.open}>
+          <Trans>See the plans</Trans>
+        </Button>
       )}
     </li>
   );

@@ -74,11 +74,17 @@ describe('the payment methods screen (services-and-configuration 4)', () => {
 
   it('without a subscription, the paying users\' methods are locked; a provider not connected asks to connect it', () => {
     const html = render(verified, null, 'active');
-    expect(card(html, 'Card payments (Redsys)')).toContain('this method needs a subscription to a plan.');
+    // Which plans unlock it, and a way to them (issue 27 item 7).
+    expect(card(html, 'Card payments (Redsys)')).toContain('it comes with a paid plan (START, GROWTH or SCALE).');
+    expect(card(html, 'Card payments (Redsys)')).toMatch(/<button[^>]*>See the plans<\/button>/);
+    expect(html).toContain('You can connect Redsys now: its methods take payments once you have a paid plan.');
+    expect(card(html, 'SEPA direct debit')).not.toContain('See the plans');
     expect(card(html, 'SEPA direct debit')).not.toContain('Not available');
     const withPlan = render(verified, 'active', null);
     expect(card(withPlan, 'Card payments (Redsys)')).toContain('connect Redsys first.');
     expect(card(withPlan, 'Bank transfer (Inespay)')).toContain('connect Inespay first.');
+    expect(withPlan).not.toContain('See the plans');
+    expect(withPlan).not.toContain('once you have a paid plan');
   });
 
   it('each method with its translated description and facts; connected providers say so, others offer connect and request access', () => {

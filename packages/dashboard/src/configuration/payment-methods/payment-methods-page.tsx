@@ -81,7 +81,7 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
         <MethodCard
           key={option.name}
           option={saving ? { ...option, include: saving.includes(option.name) } : option}
-          blockedBecause={blockedReason(option)}
+          blocked={blockedReason(option)}
           busy={select.isPending}
           onToggle={(selected) => toggle(option.name, selected)}
         />
@@ -101,7 +101,12 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
         {cards(options.filter((option) => option.provider === 'stripe'))}
       </section>
       {CONNECTABLE.map((provider) => (
-        <ProviderSection key={provider} provider={provider} onConnect={() => connect(provider)}>
+        <ProviderSection
+          key={provider}
+          provider={provider}
+          onConnect={() => connect(provider)}
+          needsPlan={options.some((option) => option.provider === provider && blockedReason(option)?.needsPlan)}
+        >
           {cards(options.filter((option) => option.provider === provider))}
         </ProviderSection>
       ))}

@@ -12,12 +12,17 @@ type Props = {
   provider: ConnectableProvider;
   /** Opens the connect dialog, or the plans modal for a platform organization without a saved card. */
   onConnect: () => void;
+  /**
+   * Its methods wait for a paid plan: connecting stays open (credentials can be set up beforehand), and the section
+   * says the methods take payments once there is a plan.
+   */
+  needsPlan: boolean;
   /** The provider's methods, listed under it. */
   children: ReactNode;
 };
 
 /** A further provider (services-and-configuration 2): its state, connect and request access, then its methods. */
-export function ProviderSection({ provider, onConnect, children }: Props) {
+export function ProviderSection({ provider, onConnect, needsPlan, children }: Props) {
   const { t, i18n } = useLingui();
   const record = useQuery(paymentProviderQuery(provider));
   const request = useRequestProviderAccess();
@@ -77,6 +82,11 @@ export function ProviderSection({ provider, onConnect, children }: Props) {
         {label}
       </h2>
       <p className="provider-section__description">{i18n._(PROVIDER_DESCRIPTIONS[provider])}</p>
+      {needsPlan && (
+        <p className="provider-section__note">
+          <Trans>You can connect {label} now: its methods take payments once you have a paid plan.</Trans>
+        </p>
+      )}
       {state}
       {children}
     </section>
