@@ -1,12 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { REPO_ROOT } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
 
 /**
  * N server processes behind nginx, as docs/deploy.md runs them: real `main.ts` processes on one PostgreSQL, and
@@ -160,38 +157,4 @@ export async function startCluster(options: { nginx: string; databaseUrl: string
     throw new Error(`${(error as Error).message}\n${output.join('\n---\n')}`);
   }
   return { url, servers: ports.map((p) => `http://127.0.0.1:${p}`), output, stop };
-}
-
-/**
- * A new, empty PostgreSQL database (not migrated), for server processes that must migrate it themselves: `open()`
- * connects to it afterwards, and the opened database's `close()` drops it (so does `drop()` when never opened).
- */
-export async function emptyPostgresDatabase(adminUrl: string, prefix: string) {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  };
-  return {
-    url: url.toString(),
-    drop,
-    async open(): Promise<Database> {
-      const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-      return {
-        ...database,
-        async close() {
-          await database.close();
-          await drop();
-        },
-      };
-    },
-  };
 }

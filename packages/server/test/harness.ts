@@ -62,10 +62,10 @@ function migratedPgliteDump(): Promise<Blob> {
 }
 
 /**
- * A new PostgreSQL database created from an admin URL, migrated, and dropped by `close()`: test files and the
- * benchmarks each get their own, so they can run side by side against one server.
+ * A new, empty PostgreSQL database (not migrated), for server processes that must migrate it themselves: `open()`
+ * connects to it afterwards, and the opened database's `close()` drops it (so does `drop()` when never opened).
  */
-export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<Database & { url: string }> {
+export async function emptyPostgresDatabase(adminUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -73,20 +73,38 @@ export async function freshPostgresDatabase(adminUrl: string, prefix: string): P
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-  await database.migrate();
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  };
   return {
-    ...database,
-    /** Its own URL, for a server process started on it (the chaos test). */
     url: url.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+    drop,
+    async open(): Promise<Database> {
+      const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          await drop();
+        },
+      };
     },
   };
+}
+
+/**
+ * A new PostgreSQL database created from an admin URL, migrated, and dropped by `close()`: test files and the
+ * benchmarks each get their own, so they can run side by side against one server.
+ */
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<Database & { url: string }> {
+  const empty = await emptyPostgresDatabase(adminUrl, prefix);
+  const database = await empty.open();
+  await database.migrate();
+  /** Its own URL, for a server process started on it (the chaos test). */
+  return { ...database, url: empty.url };
 }
 
 export interface TestApp {

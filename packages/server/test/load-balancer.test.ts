@@ -9,7 +9,8 @@ import { fixedPlan } from '../src/modules/services/services.fixtures';
 import { SANDBOX_CARDS } from '../src/provider-protocols/index';
 import { ADAPTER_LINES, type RealtimeAdapterKind } from '../src/realtime/adapter';
 import { DEMO_ACCOUNT } from '../src/seed/index';
-import { emptyPostgresDatabase, findNginx, startCluster, type Cluster } from './cluster';
+import { findNginx, startCluster, type Cluster } from './cluster';
+import { emptyPostgresDatabase } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;

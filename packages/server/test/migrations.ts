@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/database';
-import type { DatabaseKind } from './harness';
+import { emptyPostgresDatabase, type DatabaseKind } from './harness';
 
 /** The migrations folder as it was before migration `upTo`: the journal cut after `upTo` entries. */
 export async function migrationsUpTo(upTo: number) {
@@ -23,24 +22,8 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<Database & { dr
     const database = await openDatabase({ dataDir: 'memory://' });
     return { ...database, drop: async () => {} };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `cobro_migration_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
-  return {
-    ...database,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+  const empty = await emptyPostgresDatabase(process.env.DATABASE_URL!, 'cobro_migration');
+  return { ...(await empty.open()), drop: empty.drop };
 }
 
 /** Applies the migrations of `folder` (an earlier state of the schema). */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { seedIfEmpty } from '../seed/index';
-import { emptyPostgresDatabase } from '../../test/cluster';
+import { emptyPostgresDatabase } from '../../test/harness';
 import { TEST_NOW } from '../../test/harness';
 import { openDatabase, type Database } from './database';
 
