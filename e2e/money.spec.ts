@@ -209,12 +209,16 @@ test.describe('customers, sales and payments', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export selected (2)' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    // Written in the dashboard's language, which every call says as Accept-Language (decision 1100).
+    expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0].actualRowCount).toBe(3); // the header and the two rows
+    const sheet = workbook.worksheets[0];
+    expect(sheet.actualRowCount).toBe(3); // the header and the two rows
+    expect(sheet.getRow(1).getCell(9).value).toBe('Payment method');
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(9).value)).toEqual(['Card', 'Card']);
   });
 
   test('a customer is edited with an invalid phone and then a valid one', async ({ page }) => {

@@ -76,7 +76,7 @@ test.describe('services and plans', () => {
     // The services list exports like the money lists: every service shown, as a spreadsheet.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    expect((await downloading).suggestedFilename()).toMatch(/^servicios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await downloading).suggestedFilename()).toMatch(/^services-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.getByRole('button', { name: `Actions for ${serviceName}` }).click();
     await page.getByRole('menuitem', { name: 'Copy payment link' }).click();
     const copy = page.getByRole('dialog', { name: 'Copy payment link' });

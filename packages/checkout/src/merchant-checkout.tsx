@@ -1,5 +1,5 @@
 import { configureApi } from '@cobro/data';
-import { $locale, detectLocale } from '@cobro/i18n';
+import { detectLocale, interfaceLanguage } from '@cobro/i18n';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { Router } from 'wouter';
@@ -8,9 +8,6 @@ import { CheckoutConfigProvider, type CheckoutEvents } from './app/checkout-conf
 import { CheckoutRouter } from './app/checkout-router';
 import { CheckoutErrorBoundary } from './app/crash-page';
 import { checkoutPath } from './app/routes';
-
-/** The checkout's language, sent with every call: the buyer's receipt is mailed in it. */
-const checkoutLanguage = () => $locale.get();
 
 export interface MerchantCheckoutProps extends CheckoutEvents {
   /** Base URL of the main API (`/api` on the reference server). */
@@ -48,7 +45,7 @@ export function MerchantCheckout({
 }: MerchantCheckoutProps) {
   const { i18n } = useLingui();
   // Configured during render, before any child's first query; configureApi keeps the client for equal URLs.
-  useMemo(() => configureApi({ apiUrl, paymentsUrl, language: checkoutLanguage }), [apiUrl, paymentsUrl]);
+  useMemo(() => configureApi({ apiUrl, paymentsUrl, language: interfaceLanguage }), [apiUrl, paymentsUrl]);
   const memory = useMemo(() => (linkId ? memoryLocation({ path: checkoutPath(linkId) }) : null), [linkId]);
   const config = useMemo(
     () => ({

@@ -1,5 +1,5 @@
 import { configureApi, type RealtimeNotice } from '@cobro/data';
-import type { Locale } from '@cobro/i18n';
+import { interfaceLanguage, type Locale } from '@cobro/i18n';
 import { useMemo } from 'react';
 import { AppRouter } from './app/app-router';
 import { DashboardConfigProvider } from './app/dashboard-config';
@@ -30,7 +30,8 @@ export interface MerchantDashboardProps {
  */
 export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }: MerchantDashboardProps) {
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
-  useMemo(() => configureApi({ apiUrl, paymentsUrl }), [apiUrl, paymentsUrl]);
+  // Every call says the interface language (Accept-Language): exports are written in it (decision 1100).
+  useMemo(() => configureApi({ apiUrl, paymentsUrl, language: interfaceLanguage }), [apiUrl, paymentsUrl]);
   const config = useMemo(
     () => ({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }),
     [apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime],

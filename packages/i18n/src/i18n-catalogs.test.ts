@@ -40,6 +40,12 @@ describe('catalogs', () => {
     expect(untranslated(entries[name].es)).toEqual([]);
   });
 
+  // Issue 27: one Spanish word for one thing in every catalog.
+  it.each(['dashboard', 'sdk', 'widget'])('the Spanish %s catalog says "pasarela de pago", never "pasarela de pagos"', (name) => {
+    const texts = Object.values(entries[name].es).map((entry) => entry.translation ?? '');
+    expect(texts.filter((text) => /pasarelas? de pagos/i.test(text))).toEqual([]);
+  });
+
   it('the widget (sdk) catalog never ships the dashboard error texts', () => {
     const sdkIds = new Set(Object.keys(entries.sdk.en));
     expect(sdkIds.has(ERROR_MESSAGES['CUS-005'].id)).toBe(false);

@@ -23,3 +23,10 @@ export function browserLocale(): Locale {
  * It changes only once the catalogs of the new locale are active, so nothing renders half-translated.
  */
 export const $locale = atom<Locale>(FALLBACK_LOCALE);
+
+/**
+ * The interface language as the API hears it: every element passes this one getter to configureApi, so each call
+ * says it as Accept-Language (receipts are mailed in it, exports written in it) and elements on one page share one
+ * client.
+ */
+export const interfaceLanguage = (): Locale => $locale.get();

@@ -28,13 +28,13 @@ export function AssociatedTransactions({ charge }: { charge: Charge }) {
           <tbody>
             {charge.associated_transactions.map((tx) => (
               <tr key={tx.id}>
-                <td className="data-table__cell">{tx.object === 'refund' ? t`Refund` : t`Charge`}</td>
+                <td className="data-table__cell">
+                  {tx.object === 'refund' ? t({ message: 'Refund', context: 'transaction type' }) : t`Charge`}
+                </td>
                 <td className="data-table__cell data-table__cell--end">{formatMoney(tx.amount, charge.currency)}</td>
                 <td className="data-table__cell">{formatDateTime(tx.created * 1000)}</td>
                 <td className="data-table__cell">
-                  {tx.failure_message
-                    ? `${transactionStatusText(tx.status)}: ${failureText(tx.failure_message)}`
-                    : transactionStatusText(tx.status)}
+                  {tx.failure_message ? `${transactionStatusText(tx)}: ${failureText(tx.failure_message)}` : transactionStatusText(tx)}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,11 @@
-import { normalizePaymentMethod, type ChargePaymentMethod, type ChargeStatusGroup, type PurchaseStatus } from '@cobro/contracts';
+import {
+  chargeStatusGroup,
+  normalizePaymentMethod,
+  type ChargePaymentMethod,
+  type ChargeStatus,
+  type ChargeStatusGroup,
+  type PurchaseStatus,
+} from '@cobro/contracts';
 import { i18n } from '@cobro/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,6 +26,14 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatusGroup | 'refunded' | 'canc
   refunded: msg`Refunded`,
   canceled: msg`Canceled`,
 };
+
+const labelledGroup = (group: string): group is keyof typeof CHARGE_STATUS_LABELS => group in CHARGE_STATUS_LABELS;
+
+/** What a charge's status badge says (dashboard-core 4): its display group's words; a status outside them, its own. */
+export function chargeStatusLabel(status: ChargeStatus): MessageDescriptor {
+  const group = chargeStatusGroup(status);
+  return labelledGroup(group) ? CHARGE_STATUS_LABELS[group] : { id: group };
+}
 
 /** The charges status filter: the spec's listing events, with the dispute statuses one by one (pending as its badge says). */
 export const CHARGE_FILTER_LABELS: Record<string, MessageDescriptor> = {

@@ -12,6 +12,10 @@ import { ConfirmDialog } from '../../common/confirm-dialog';
 import { CopyButton } from '../../common/copy-button';
 import { NewKeyDialog } from './new-key-dialog';
 
+/** How the row shows a key: dots, or its mode prefix and last four when this page generated it (the API keeps a hash). */
+export const maskedKey = (generated?: string) =>
+  generated ? `${generated.slice(0, generated.indexOf('_', 3) + 1)}••••••••${generated.slice(-4)}` : 'sk_••••••••••••';
+
 const describe = (error: unknown) =>
   error instanceof ApiError ? `${error.code}: ${errorMessage(error.code) ?? error.message}` : error instanceof Error ? error.message : undefined;
 
@@ -28,11 +32,15 @@ export function ApiPage({ organization }: { organization: Organization }) {
   const remove = useRemoveApiKey();
   const [confirming, setConfirming] = useState<'regenerate' | 'delete' | null>(null);
   const [shown, setShown] = useState<GeneratedApiKey | null>(null);
+  // The masked form of the key generated here, by its id: GET /organizations/api-key gives no part of a key.
+  const [generated, setGenerated] = useState<{ id: string; masked: string } | null>(null);
 
   const runGenerate = async () => {
     setConfirming(null);
     try {
-      setShown(await generate.mutateAsync());
+      const created = await generate.mutateAsync();
+      setGenerated({ id: created.id, masked: maskedKey(created.api_key) });
+      setShown(created);
     } catch (error) {
       // regenerate_error (services-and-configuration 8), described with the server's error.
       toast({ title: t`The key could not be generated`, description: describe(error), tone: 'danger' });
@@ -80,7 +88,9 @@ export function ApiPage({ organization }: { organization: Organization }) {
           </thead>
           <tbody>
             <tr>
-              <td translate="no">{key.data ? 'sk_••••••••••••' : <Trans>No secret key yet</Trans>}</td>
+              <td translate="no">
+                {key.data ? (generated?.id === key.data.id ? generated.masked : maskedKey()) : <Trans>No secret key yet</Trans>}
+              </td>
               <td>{key.data ? formatDateTime(key.data.created_at) : '—'}</td>
               <td>
                 <div className="api-key__actions">

@@ -11,7 +11,8 @@ export function NewKeyDialog({ apiKey, onClose }: { apiKey: GeneratedApiKey | nu
       open={apiKey !== null}
       onClose={onClose}
       title={t`Your new secret key`}
-      description={t`Copy it now and keep it on your server: it will not be shown again.`}
+      // Its own message: in Spanish the key (la clave) is feminine, the signing secret (el secreto) masculine.
+      description={t({ message: 'Copy it now and keep it on your server: it will not be shown again.', context: 'secret key' })}
       footer={
         <Button variant="primary" onClick={onClose}>
           <Trans>Done</Trans>

@@ -10,7 +10,7 @@ import { GeneralDataPage } from './general-data-page';
 
 // Server rendering checks what each gateway status shows and which cards offer editing; editing itself reuses the
 // wizard's forms (e2e/activation.spec.ts).
-function render(verification: Organization['verification_status']) {
+function render(verification: Organization['verification_status'], extra: Partial<Organization> = {}) {
   const organization = organizationFixture({
     payments_activated: true,
     company_name: 'Estudio Lucía',
@@ -18,6 +18,7 @@ function render(verification: Organization['verification_status']) {
     company_industry: '5734',
     verification_status: verification,
     bank_account: { currency: 'eur', account_number: 'ES9121000418450200051332' },
+    ...extra,
   });
   const html = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
@@ -62,5 +63,36 @@ describe('general data screen', () => {
     const { html } = render({ verification_status: 'verified', payouts_enabled: true, charges_enabled: true });
     expect(html).toContain('badge--green');
     expect(editButtons(html)).toEqual(['Company', 'Contact', 'Legal representative']);
+  });
+});
+
+// Issue 27: a date of birth as dates are written everywhere (es-ES, decision 0302), and each provider fact agreeing
+// with its noun in Spanish.
+const manager = {
+  role: 'executive',
+  name: 'Lucía',
+  last_name: 'Gil',
+  dob: '1985-03-14',
+  country: 'ES',
+  city: 'Madrid',
+  street: 'Calle Mayor 1',
+  postal_code: '28001',
+  prefix: '+34',
+  phone: '600000000',
+} as const;
+describe.each([
+  ['es', ['Cobros Activados', 'Transferencias Aún no activadas'], ['Cobros Aún no activados', 'Transferencias Activadas']],
+  ['en', ['Charges Enabled', 'Payouts Not enabled yet'], ['Charges Not enabled yet', 'Payouts Enabled']],
+] as const)('general data in %s', (locale, chargesOnly, payoutsOnly) => {
+  beforeAll(() => loadCatalog('dashboard', locale));
+
+  it('shows the date of birth as 14/03/1985 and says which of charges and payouts are enabled in agreement', () => {
+    const verified = { verification_status: 'verified' as const, charges_enabled: true, payouts_enabled: false };
+    const { text } = render(verified, { legal_manager: manager });
+    expect(text).toContain('14/03/1985');
+    expect(text).not.toContain('1985-03-14');
+    for (const fact of chargesOnly) expect(text).toContain(fact);
+    const payouts = render({ ...verified, charges_enabled: false, payouts_enabled: true }).text;
+    for (const fact of payoutsOnly) expect(payouts).toContain(fact);
   });
 });

@@ -1,4 +1,5 @@
 import type { Organization } from '@cobro/contracts';
+import { formatDate } from '@cobro/i18n';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
@@ -70,7 +71,7 @@ export function GeneralDataPage({ organization: o }: { organization: Organizatio
         <Facts
           rows={[
             [t`Name`, manager ? `${manager.name} ${manager.last_name}` : ''],
-            [t`Date of birth`, manager?.dob],
+            [t`Date of birth`, manager?.dob ? formatDate(manager.dob) : ''],
             [t`Address`, address(manager)],
           ]}
         />

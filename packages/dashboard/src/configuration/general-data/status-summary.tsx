@@ -47,11 +47,12 @@ export function StatusSummary({ organization }: { organization: Organization }) 
           <dt>
             <Trans>Charges</Trans>
           </dt>
-          <dd>{verification?.charges_enabled ? <Trans>Enabled</Trans> : <Trans>Not enabled yet</Trans>}</dd>
+          {/* Each answer agrees with its noun in Spanish (los cobros, las transferencias): one message per fact. */}
+          <dd>{verification?.charges_enabled ? <Trans context="charges">Enabled</Trans> : <Trans context="charges">Not enabled yet</Trans>}</dd>
           <dt>
             <Trans>Payouts</Trans>
           </dt>
-          <dd>{verification?.payouts_enabled ? <Trans>Enabled</Trans> : <Trans>Not enabled yet</Trans>}</dd>
+          <dd>{verification?.payouts_enabled ? <Trans context="payouts">Enabled</Trans> : <Trans context="payouts">Not enabled yet</Trans>}</dd>
         </dl>
       </details>
     </section>

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useWebButton, WebButtonFields } from './web-button';
 
 const TEXTS = {
-  en: { service: 'Service name', plan: 'Plan name', amount: 'Amount (EUR)', ambiguous: /1\.249 was read as 1\.249,00\s€/ },
-  es: { service: 'Nombre del servicio', plan: 'Nombre del plan', amount: 'Importe (EUR)', ambiguous: /Se ha leído 1\.249 como 1\.249,00\s€/ },
+  en: { service: 'Service name', plan: 'Plan name', amount: 'Amount (EUR)', ambiguous: /1\.249 was read as 1\.249,00\s€/, oneOff: 'One-off payment' },
+  es: { service: 'Nombre del servicio', plan: 'Nombre del plan', amount: 'Importe (EUR)', ambiguous: /Se ha leído 1\.249 como 1\.249,00\s€/, oneOff: 'Pago único' },
 } as const;
 
 /** The builder with the attributes it would write, as the code step reads them. */
@@ -55,5 +55,14 @@ describe.each(['en', 'es'] as const)('the web-services button amount (%s)', (loc
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(TEXTS[locale].ambiguous)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('null');
+  });
+
+  it('names the one-off type in words, not by its attribute value, and shows the example amount as 49,90', async () => {
+    await loadCatalog('dashboard', locale);
+    const amount = typeAmount(locale, '');
+    expect(amount.placeholder).toBe('49,90');
+    const oneOff = screen.getByRole('option', { name: TEXTS[locale].oneOff }) as HTMLOptionElement;
+    expect(oneOff.value).toBe('Unique');
+    expect(oneOff.textContent).toBe(TEXTS[locale].oneOff);
   });
 });

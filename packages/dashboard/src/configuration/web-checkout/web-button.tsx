@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, planFrequencyOf, SERVICE_NAME_MAX, WidgetFrequency } from '@cobro/contracts';
-import { fieldMessage } from '@cobro/i18n';
+import { fieldMessage, formatAmount } from '@cobro/i18n';
 import { MoneyField, SelectField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
@@ -43,11 +43,11 @@ export function WebButtonFields({ web }: { web: ReturnType<typeof useWebButton> 
         error={error('description')}
         {...register('description')}
       />
-      <MoneyField label={t`Amount (EUR)`} placeholder="49,90" error={error('amount')} {...register('amount')} />
+      <MoneyField label={t`Amount (EUR)`} placeholder={formatAmount(4990)} error={error('amount')} {...register('amount')} />
       <SelectField
         label={t`Payment type`}
         options={[
-          { value: 'Unique', label: t`One-off payment (Unique)` },
+          { value: 'Unique', label: t`One-off payment` },
           { value: 'Subscription', label: t`Subscription` },
         ]}
         {...register('type')}

@@ -23,14 +23,15 @@ import { catalogConditions, purchaseCountOf } from '../services/index';
 import { offsetOf } from '../../db/list-order';
 import { isUuid } from '../../ids';
 import {
-  CHARGE_COLUMNS,
-  CUSTOMER_COLUMNS,
-  PLAN_COLUMNS,
-  PURCHASE_COLUMNS,
-  SERVICE_COLUMNS,
+  chargeColumns,
+  customerColumns,
+  planColumns,
+  purchaseColumns,
+  serviceColumns,
   type PlanExportRow,
   type ServiceExportRow,
 } from './export-column-view';
+import { EXPORT_WORDS, type ExportLanguage, type ExportWords } from './export-words';
 import { createSheet, type Column } from './workbook-view';
 
 /**
@@ -49,6 +50,8 @@ export interface ExportRequest {
   query: unknown;
   /** The moment of the export: attempts abandoned by then are in no export (contracts attempt-rules.ts). */
   now: Date;
+  /** The language of the headers and cells: the dashboard's (decision 1100). */
+  language: ExportLanguage;
   /** Rows read at a time (READ_ROWS; the tests page through a few rows with a small one). */
   readRows?: number;
 }
@@ -66,12 +69,13 @@ const filtersOf = <S extends z.ZodType>(schema: S, request: ExportRequest): z.ou
 /** The sheet of every row `rowsOf` pages through; the caller's transaction keeps the pages one snapshot. */
 async function sheetOf<Row, View>(
   request: ExportRequest,
-  name: string,
-  columns: Column<View>[],
+  table: ExportTable,
+  columns: (words: ExportWords) => Column<View>[],
   rowsOf: (page: RowsPage) => Promise<Row[]>,
   views: (chunk: Row[]) => Promise<View[]>,
 ) {
-  const sheet = await createSheet(name, columns);
+  const words = EXPORT_WORDS[request.language];
+  const sheet = await createSheet(words.sheets[table], columns(words));
   // Selected rows are at most the ids the request holds: one read, one row longer than them so it is the last.
   const pageSize = request.readRows ?? (request.body.ids.length ? request.body.ids.length + 1 : READ_ROWS);
   let count = 0;
@@ -102,7 +106,7 @@ async function servicesSheet(db: Queryable, request: ExportRequest) {
       .orderBy(sql`${services.createdAt} desc`, services.id)
       .limit(page.page_size)
       .offset(offsetOf(page));
-  return sheetOf(request, 'Servicios', SERVICE_COLUMNS, rowsOf, async (chunk) => chunk);
+  return sheetOf(request, 'services', serviceColumns, rowsOf, async (chunk) => chunk);
 }
 
 async function plansSheet(db: Queryable, request: ExportRequest) {
@@ -127,7 +131,7 @@ async function plansSheet(db: Queryable, request: ExportRequest) {
       .orderBy(sql`${plans.createdAt} desc`, plans.id)
       .limit(page.page_size)
       .offset(offsetOf(page));
-  return sheetOf(request, 'Planes', PLAN_COLUMNS, rowsOf, async (chunk) => chunk);
+  return sheetOf(request, 'plans', planColumns, rowsOf, async (chunk) => chunk);
 }
 
 /** Builds the spreadsheet of one table as base64, with how many rows it holds. */
@@ -138,17 +142,17 @@ export async function exportTable(db: Queryable, table: ExportTable, request: Ex
     case 'customers': {
       const query = filtersOf(CustomersQuery, request);
       const where = selection(customers.id, body.ids, customerConditions(organizationId, now, query));
-      return sheetOf(request, 'Clientes', CUSTOMER_COLUMNS, (page) => customerRows(db, where, query, page), (chunk) => customerViews(db, chunk));
+      return sheetOf(request, 'customers', customerColumns, (page) => customerRows(db, where, query, page), (chunk) => customerViews(db, chunk));
     }
     case 'charges': {
       const query = filtersOf(ChargesQuery, request);
       const where = selection(charges.id, body.ids, chargeConditions(organizationId, now, query, body.customer_id));
-      return sheetOf(request, 'Cobros', CHARGE_COLUMNS, (page) => chargeRows(db, where, query, page), (chunk) => chargeViews(db, chunk));
+      return sheetOf(request, 'charges', chargeColumns, (page) => chargeRows(db, where, query, page), (chunk) => chargeViews(db, chunk));
     }
     case 'purchases': {
       const query = filtersOf(PurchasesQuery, request);
       const where = selection(purchases.id, body.ids, purchaseConditions(organizationId, now, query, body.customer_id));
-      return sheetOf(request, 'Ventas', PURCHASE_COLUMNS, (page) => purchaseRows(db, where, query, page), (chunk) => purchaseViews(db, chunk));
+      return sheetOf(request, 'purchases', purchaseColumns, (page) => purchaseRows(db, where, query, page), (chunk) => purchaseViews(db, chunk));
     }
     case 'services':
       return servicesSheet(db, request);

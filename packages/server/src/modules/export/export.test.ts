@@ -1,12 +1,26 @@
 import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExportResponse, planLimit } from '@cobro/contracts';
+import {
+  ChargePaymentMethod,
+  ChargeStatus,
+  ExportResponse,
+  Frequency,
+  HolderType,
+  normalizePaymentMethod,
+  planLimit,
+  PlanType,
+  Provider,
+  PurchaseStatus,
+  ServiceStatus,
+} from '@cobro/contracts';
 import { charges, plans, purchases } from '../../db/schema/index';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn } from '../../../test/harness';
+import { chargeStatusOf } from '../charges/index';
 import { moneyTest, type MoneyTest } from '../charges/money.fixtures';
 import { exportTable } from './export-queries';
+import { EXPORT_WORDS } from './export-words';
 
 async function workbookOf(file: string) {
   const workbook = new ExcelJS.Workbook();
@@ -29,14 +43,16 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
   });
   afterAll(() => c?.t.close());
 
-  const exportOf = (table: string, body: object, query = '') => c.call('POST', `/api/media/export/${table}${query}`, body);
+  /** An export as the Spanish dashboard asks for it (its Accept-Language is the interface's language). */
+  const exportOf = (table: string, body: object, query = '', language = 'es') =>
+    c.call('POST', `/api/media/export/${table}${query}`, body, { 'accept-language': language });
 
   it('exports the selected charges as an xlsx with Spanish headers, euro amounts and dates', async () => {
     const selected = (await c.chargesWhere()).slice(0, 3);
     const { name, sheet } = await open(await exportOf('charges', { ids: selected.map((s) => s.id) }));
     expect(name).toBe('cobros-2025-06-16.xlsx');
     expect(sheet.rowCount).toBe(4);
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Fecha', 'Cliente', 'Importe', 'Reembolsado', 'Estado', 'Método de pago']));
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Fecha', 'Cliente', 'Importe', 'Devuelto', 'Estado', 'Método de pago']));
     const ids = [2, 3, 4].map((r) => sheet.getRow(r).getCell(11).value);
     expect(ids.sort()).toEqual(selected.map((s) => s.id).sort());
     const row = sheet.getRow(2);
@@ -57,7 +73,7 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     const failed = await c.chargesWhere(eq(charges.status, 'failed'));
     const { sheet } = await open(await exportOf('charges', { ids: [] }, '?status=failed'));
     expect(sheet.rowCount).toBe(failed.length + 1);
-    expect(new Set(sheet.getColumn(8).values.slice(2))).toEqual(new Set(['failed']));
+    expect(new Set(sheet.getColumn(8).values.slice(2))).toEqual(new Set(['Fallido']));
     const everything = await open(await exportOf('charges', { ids: [] }));
     expect(everything.sheet.rowCount).toBe((await c.chargesWhere()).length + 1);
   });
@@ -105,7 +121,7 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
   });
 
   it('reads the rows a page at a time: pages of 2 write the same rows, in the same order, as one read', async () => {
-    const request = { organizationId: c.organizationId, body: { ids: [] }, query: {}, now: c.t.clock.now() };
+    const request = { organizationId: c.organizationId, body: { ids: [] }, query: {}, now: c.t.clock.now(), language: 'es' as const };
     for (const table of ['charges', 'purchases', 'customers', 'services', 'plans'] as const) {
       const whole = await exportTable(c.t.database.db, table, request);
       const paged = await exportTable(c.t.database.db, table, { ...request, readRows: 2 });
@@ -113,6 +129,65 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
       expect(paged.rows, table).toBe(whole.rows);
       expect(await cellsOf(paged.file), table).toEqual(await cellsOf(whole.file));
     }
+  });
+
+  const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+  const TABLES = ['customers', 'charges', 'purchases', 'services', 'plans'] as const;
+
+  it("writes the name, sheet, headers and cells in the dashboard's language: English", async () => {
+    const charges = await open(await exportOf('charges', { ids: [] }, '?status=failed', 'en-GB,en;q=0.9'));
+    expect(charges.name).toBe('payments-2025-06-16.xlsx');
+    expect(charges.sheet.name).toBe('Payments');
+    expect(headersOf(charges.sheet)).toEqual(['Date', 'Customer', 'E-mail', 'Amount', 'Refunded', 'Fee', 'Net', 'Status', 'Payment method', 'Plan', 'ID']);
+    expect(new Set(charges.sheet.getColumn(8).values.slice(2))).toEqual(new Set(['Failed']));
+    const purchases = await open(await exportOf('purchases', { ids: [] }, '', 'en'));
+    expect(headersOf(purchases.sheet)).toEqual(['Date', 'Customer', 'Service', 'Plan', 'Amount', 'Status', 'Provider', 'Payment method', 'Next charge', 'End date', 'ID']);
+    const plans = await open(await exportOf('plans', { ids: [] }, '', 'en'));
+    expect(headersOf(plans.sheet)).toEqual(['Name', 'Service', 'Amount', 'Type', 'Recurring', 'Frequency', 'Status', 'Purchases', 'Created']);
+    expect(headersOf((await open(await exportOf('services', { ids: [] }, '', 'en'))).sheet)).toEqual(['Name', 'Status', 'Published', 'Plans', 'Purchases', 'Created']);
+    expect(headersOf((await open(await exportOf('customers', { ids: [] }, '', 'en'))).sheet)).toEqual(['Type', 'Name', 'Tax ID', 'Phone', 'E-mail', 'Customer since']);
+  });
+
+  it('says each status and method as the dashboard does, in Spanish and in English', async () => {
+    const rows = await c.chargesWhere();
+    for (const [language, words] of [['es', EXPORT_WORDS.es], ['en', EXPORT_WORDS.en]] as const) {
+      const { sheet } = await open(await exportOf('charges', { ids: [] }, '', language));
+      const cells = new Map((sheet.getColumn(11).values.slice(2) as string[]).map((id, i) => [id, sheet.getRow(i + 2)]));
+      for (const row of rows) {
+        const cell = cells.get(row.id)!;
+        expect(cell.getCell(8).value, row.status).toBe(words.chargeStatuses[chargeStatusOf(row)]);
+        expect(cell.getCell(9).value, row.paymentMethod).toBe(words.methods[normalizePaymentMethod(row.paymentMethod as ChargePaymentMethod)]);
+      }
+    }
+    expect(EXPORT_WORDS.es.methods.sepa_debit).toBe('Adeudo directo SEPA');
+    expect(EXPORT_WORDS.en.chargeStatuses.refunded).toBe('Refunded');
+  });
+
+  it('no cell of any table carries an API value as it is sent, in either language', async () => {
+    const raw = new Set<unknown>([
+      ...ChargeStatus.options,
+      ...ChargePaymentMethod.options,
+      ...PurchaseStatus.options,
+      ...Provider.options,
+      ...ServiceStatus.options,
+      ...PlanType.options,
+      ...Frequency.options,
+      ...HolderType.options,
+    ]);
+    for (const language of ['es', 'en']) {
+      for (const table of TABLES) {
+        const { sheet } = await open(await exportOf(table, { ids: [] }, '', language));
+        expect(sheet.rowCount, table).toBeGreaterThan(1);
+        const cells = (sheet.getSheetValues() as unknown[][]).flatMap((row) => row ?? []);
+        expect(cells.filter((value) => raw.has(value)), `${table} in ${language}`).toEqual([]);
+      }
+    }
+  });
+
+  it('a request in no language of the interface gets its fallback, English', async () => {
+    const { name, sheet } = await open(await exportOf('services', { ids: [] }, '', 'fr-FR,fr;q=0.9'));
+    expect(name).toBe('services-2025-06-16.xlsx');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Name');
   });
 
   it('an unknown table is 404 and a bad filter is 400', async () => {

@@ -27,9 +27,10 @@ function cell(kind: CellKind, value: string | number | Date | null) {
 }
 
 /**
- * One worksheet with Spanish headers: money as numbers in euros with a euro format, dates as dates. exceljs's
- * streaming writer commits each row as it comes (about three times faster than building the workbook in memory,
- * decision 0903), and rows arrive in chunks, so a large export never holds every view at once.
+ * One worksheet with its headers (in the request's language, decision 1100): money as numbers in euros with a euro
+ * format, dates as dates. exceljs's streaming writer commits each row as it comes (about three times faster than
+ * building the workbook in memory, decision 0903), and rows arrive in chunks, so a large export never holds every
+ * view at once.
  */
 export async function createSheet<R>(sheetName: string, columns: Column<R>[]) {
   // Loaded on the first export, not at start-up: exceljs alone is a third of a second to import (decision 0260).
