@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { aPlan, aService } from './catalog.fixtures';
@@ -82,7 +82,7 @@ async function copyFromRow(locale: Locale, row: string) {
 // Issue 27 item 8: the copy from a plan's row asked to choose the plan again, and the link was never shown.
 describe.each(['en', 'es'] as const)('copying a payment link (%s)', (locale) => {
   const texts = TEXTS[locale];
-  let writeText: ReturnType<typeof vi.spyOn<Clipboard, 'writeText'>>;
+  let writeText: MockInstance<Clipboard['writeText']>;
   beforeAll(async () => {
     await loadCatalog('dashboard', locale);
     configureApi({ apiUrl: 'http://api.test' });
