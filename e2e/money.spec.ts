@@ -81,6 +81,39 @@ test.describe('customers, sales and payments', () => {
     await expect(rows.nth(1)).toContainText(person);
   });
 
+  // Issue 27 item 11, in English on a desktop and in Spanish on a phone.
+  const LIST_TEXTS = [
+    { locale: 'en-GB', width: 1280, status: 'Status', disputed: 'Disputed', description: 'Description', card: /(Visa|Mastercard|American Express) ending in \d{4}/ },
+    { locale: 'es-ES', width: 390, status: 'Estado', disputed: 'En disputa', description: 'Descripción', card: /(Visa|Mastercard|American Express) terminada en \d{4}/ },
+  ] as const;
+  for (const texts of LIST_TEXTS) {
+    test(`one Disputed option lists every disputed payment; rows say what was bought and with which card (${texts.locale}, ${texts.width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: texts.locale, viewport: { width: texts.width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto('/dashboard/charges');
+      await setListFilter(page, texts.status, [texts.disputed]);
+      await expect(page).toHaveURL(/status=disputed$/);
+      const disputes = ['won', 'lost', 'submitted', 'unsubmitted', 'expired', 'warning_needs_response', 'needs_response'];
+      const { total } = (await (await page.request.get(`/api/charges?status=${disputes.join(',')}`)).json()) as { total: number };
+      expect(total).toBeGreaterThan(0);
+      const rows = page.locator('.data-table tbody tr');
+      await expect(rows).toHaveCount(Math.min(total, 15));
+      for (const row of await rows.all()) await expect(row).toContainText(texts.disputed);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(texts.width);
+
+      await page.goto('/dashboard/charges?status=succeeded&payment_method=card');
+      const first = page.locator('.data-table tbody tr').first();
+      await expect(first).toContainText(texts.card);
+      // A table on a desktop, cards on a phone: each card names its fields (decision 0517).
+      if (texts.width > 960) await expect(page.getByRole('columnheader', { name: texts.description })).toBeVisible();
+      else await expect(first.locator('.data-table__label', { hasText: texts.description })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(texts.width);
+      await expectAccessible(page, `payments with cards (${texts.locale}, ${texts.width} px)`);
+      await context.close();
+    });
+  }
+
   test('a refund updates the amount and then the status live in a second tab', async ({ page, context }) => {
     await signIn(page);
     const { data } = await api<Charge>(page, `/charges?${CARD_CHARGES}`);

@@ -86,12 +86,27 @@ test.describe('services and plans', () => {
     await expectAccessible(page, 'copy link dialog');
     await copy.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Payment link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/checkout\/[^/]+$/);
+    // Issue 27 item 8: the chosen link is shown too, not only put on the clipboard.
+    const shown = page.getByRole('dialog', { name: 'Payment link' });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/checkout\/[^/]+$/);
+    await expect(shown.getByRole('textbox', { name: 'Payment link' })).toHaveValue(copied);
+    await expectAccessible(page, 'payment link dialog');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Plans' }).click();
     await expect(page).toHaveURL(/watching=plans/);
     await page.getByRole('searchbox', { name: 'Search' }).fill(monthly);
     await expect(page).toHaveURL(/search=/);
+    // From a plan's row the plan is known: its link is copied and shown at once, with no plan to choose.
+    await page.getByRole('button', { name: `Actions for ${monthly}` }).click();
+    await page.getByRole('menuitem', { name: 'Copy payment link' }).click();
+    await expect(shown.getByRole('textbox', { name: 'Payment link' })).toHaveValue(/\/checkout\/[^/]+$/);
+    await expect(shown.getByRole('combobox')).toHaveCount(0);
+    await expect(shown.getByText('The link is on your clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shown.getByRole('textbox', { name: 'Payment link' }).inputValue());
+    await shown.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: `Actions for ${monthly}` }).click();
     await page.getByRole('menuitem', { name: 'Pause new purchases' }).click();
     await expect(page.getByRole('row', { name: new RegExp(monthly) })).toHaveCount(0);
@@ -164,6 +179,32 @@ test.describe('services and plans', () => {
     await dialog.getByRole('button', { name: 'Añadir plan' }).click();
     await expect(dialog.getByLabel('Nombre del plan')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'plan form (es)');
+    await context.close();
+  });
+
+  // Issue 27 item 8 on a phone, in Spanish: a plan's link is copied from its row and shown in a dialog on the screen.
+  test("at 390 px a plan's payment link is shown whole on the screen (es)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/dashboard/services?watching=plans&search=Bono%2010%20clases');
+    await page.getByRole('button', { name: 'Acciones de Bono 10 clases' }).click();
+    await page.getByRole('menuitem', { name: 'Copiar enlace de pago' }).click();
+    const shown = page.getByRole('dialog', { name: 'Enlace de pago' });
+    const field = shown.getByRole('textbox', { name: 'Enlace de pago' });
+    await expect(field).toHaveValue(/\/checkout\/[^/]+$/);
+    await expect(shown.getByText('El enlace está en tu portapapeles.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await field.inputValue());
+    for (const part of [field, shown.getByRole('button', { name: 'Copiar enlace' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'payment link dialog at 390 px (es)');
+    await shown.getByRole('button', { name: 'Hecho' }).click();
+    await expect(shown).toHaveCount(0);
     await context.close();
   });
 });

@@ -46,5 +46,6 @@ export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
 export * from './rules/payment-method-rules';
+export * from './rules/method-details';
 export * from './rules/issue-messages';
 export * from './rules/frame-theme';

@@ -61,6 +61,8 @@ export const ChargePlan = z.object({
   type: PlanType,
   recurring: z.boolean(),
   frequency: Frequency.nullable(),
+  /** Ours (docs/api.md, decision 1110): the plan's service, as a catalog plan names it; a spec back end may leave it out. */
+  service: z.object({ id: Id, name: z.string() }).optional(),
 });
 
 export const Charge = z.object({

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { customerDetailPath } from '../app/routes';
 import { ChargeStatusBadge } from '../common/charge-status-badge';
-import { paymentMethodText } from '../common/money-texts';
+import { ChargeDescriptionCell, ChargeMethodCell } from './charge-cells';
 
 /** Columns of a charges table; the person column (dashboard-core 2) is left out where the customer is known. */
 export function useChargeColumns({ withPerson }: { withPerson: boolean }): DataTableColumn<Charge>[] {
@@ -27,9 +27,11 @@ export function useChargeColumns({ withPerson }: { withPerson: boolean }): DataT
       ),
     },
     { id: 'status', header: t`Status`, sortField: 'status', cell: (charge) => <ChargeStatusBadge status={charge.status} /> },
-    { id: 'method', header: t`Payment method`, sortField: 'payment_method', cell: (charge) => paymentMethodText(charge.payment_method) },
+    { id: 'method', header: t`Payment method`, sortField: 'payment_method', cell: (charge) => <ChargeMethodCell charge={charge} /> },
     { id: 'date', header: t`Date`, sortField: 'created_at', cell: (charge) => formatDateTime(charge.created_at) },
   ];
+  // What was bought, beside who paid (issue 27 item 11): a charge's one plan and the service it belongs to.
+  columns.unshift({ id: 'description', header: t`Description`, cell: (charge) => <ChargeDescriptionCell charge={charge} /> });
   if (withPerson) {
     columns.unshift({
       id: 'person',

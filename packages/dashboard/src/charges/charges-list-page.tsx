@@ -1,16 +1,17 @@
-import { ChargeStatus, PaymentMethodFilter } from '@cobro/contracts';
+import { PaymentMethodFilter } from '@cobro/contracts';
 import { chargesListQuery } from '@cobro/data';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_TITLES } from '../app/section-titles';
 import { ExportButton } from '../common/export-button';
-import { chargeStatusOptions, paymentMethodOptions } from '../common/list-options';
+import { CHARGE_FILTER_STATUSES, chargeStatusesOf, chargeStatusOptions, paymentMethodOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
 import { chargeRowLabel, useChargeColumns } from './charge-columns';
 import { useChargeActions } from './use-charge-actions';
 
 export const CHARGES_LIST_CONFIG: ListConfig = {
-  statusValues: ChargeStatus.options,
+  // The URL keeps the filter's own values (`status=disputed`); the call gets the statuses they stand for.
+  statusValues: CHARGE_FILTER_STATUSES,
   sortFields: ['created_at', 'amount', 'status', 'payment_method'],
   paymentMethods: PaymentMethodFilter.options,
 };
@@ -19,7 +20,7 @@ export const CHARGES_LIST_CONFIG: ListConfig = {
 export function ChargesListPage() {
   const { t, i18n } = useLingui();
   const list = useListState(CHARGES_LIST_CONFIG);
-  const query = useQuery(chargesListQuery(toApiQuery(list.state)));
+  const query = useQuery(chargesListQuery(toApiQuery({ ...list.state, status: chargeStatusesOf(list.state.status) })));
   const actions = useChargeActions('list');
   const columns = useChargeColumns({ withPerson: true });
   const shown = query.data?.data.map((charge) => charge.id) ?? [];

@@ -1,6 +1,7 @@
 import { loadCatalog } from '@cobro/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chargeStatusOptions, customerStatusOptions, paymentMethodOptions, purchaseStatusOptions } from './list-options';
+import { DisputeStatus } from '@cobro/contracts';
+import { chargeStatusesOf, chargeStatusOptions, customerStatusOptions, paymentMethodOptions, purchaseStatusOptions } from './list-options';
 
 const values = (options: { value: string }[]) => options.map((o) => o.value);
 
@@ -11,9 +12,22 @@ describe('list filters', () => {
     expect(values(customerStatusOptions())).toEqual(['succeeded', 'pending', 'failed', 'processing']);
   });
 
-  it('the payments status filter offers the listing events, with each dispute status', () => {
-    const options = values(chargeStatusOptions());
-    expect(options).toEqual(expect.arrayContaining(['succeeded', 'pending', 'failed', 'refunded', 'needs_response', 'won', 'lost']));
+  it('the payments status filter offers the listing events, the disputed group as one option', () => {
+    expect(chargeStatusOptions().map((o) => `${o.value}:${o.label}`)).toEqual([
+      'succeeded:Completado',
+      'pending:Incompleto',
+      'processing:Procesando',
+      'failed:Fallido',
+      'refunded:Devuelto',
+      'disputed:En disputa',
+    ]);
+  });
+
+  it("each option asks for the statuses its badge groups: every dispute status, and the bank gateways' paid", () => {
+    expect(chargeStatusesOf(['disputed'])).toEqual([...DisputeStatus.options]);
+    expect(chargeStatusesOf(['succeeded', 'failed'])).toEqual(['succeeded', 'paid', 'failed']);
+    expect(chargeStatusesOf(['refunded', 'lost', 'disputed'])).toEqual(['refunded', 'lost', ...DisputeStatus.options.filter((s) => s !== 'lost')]);
+    expect(chargeStatusesOf(['active', 'nonsense'])).toEqual([]);
   });
 
   it('sales can be filtered by every purchase status, each with its own Spanish name', () => {

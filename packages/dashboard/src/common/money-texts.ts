@@ -35,20 +35,28 @@ export function chargeStatusLabel(status: ChargeStatus): MessageDescriptor {
   return labelledGroup(group) ? CHARGE_STATUS_LABELS[group] : { id: group };
 }
 
-/** The charges status filter: the spec's listing events, with the dispute statuses one by one (pending as its badge says). */
+/**
+ * The charges status filter: the spec's listing events, pending as its badge says, and the disputed group as one
+ * option (issue 27 item 11); `chargeStatusesOf` (list-options.ts) turns a group into the statuses the API takes.
+ */
 export const CHARGE_FILTER_LABELS: Record<string, MessageDescriptor> = {
   succeeded: msg`Succeeded`,
   pending: msg`Incomplete`,
   processing: msg`Processing`,
   failed: msg`Failed`,
   refunded: msg`Refunded`,
-  needs_response: msg`Disputed: needs response`,
-  warning_needs_response: msg`Disputed: inquiry needs response`,
-  submitted: msg`Disputed: evidence submitted`,
-  unsubmitted: msg`Disputed: evidence not submitted`,
-  won: msg`Disputed: won`,
-  lost: msg`Disputed: lost`,
-  expired: msg`Disputed: expired`,
+  disputed: msg`Disputed`,
+};
+
+/** Card brands as the providers name them (`visa`, `amex`): proper names, the same in every language. */
+export const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
 };
 
 /** Each purchase status by name, for the filter (the badge may group several under one word). */

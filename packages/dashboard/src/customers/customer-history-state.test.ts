@@ -1,3 +1,4 @@
+import { DisputeStatus } from '@cobro/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseListState, patchListState } from '../list-page';
 import { HISTORY_CONFIG, historyQuery } from './customer-history-state';
@@ -29,5 +30,12 @@ describe('customer history', () => {
 
   it("drops a status or sort the tab's list does not know", () => {
     expect(historyQuery(state('status=refunded&sort=-amount'), 'purchases')).toEqual({ page: 1, page_size: 15 });
+  });
+
+  // Issue 27 item 11: the charges filter's one Disputed option, in a customer's history as in the payments list.
+  it('asks the charges tab for every status an option stands for: Disputed each dispute status, Succeeded paid too', () => {
+    expect(historyQuery(state('watching=charges&status=disputed'), 'charges').status).toEqual([...DisputeStatus.options]);
+    expect(historyQuery(state('watching=charges&status=succeeded'), 'charges').status).toEqual(['succeeded', 'paid']);
+    expect(historyQuery(state('status=disputed'), 'purchases')).not.toHaveProperty('status');
   });
 });

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COPIED_LINK_TOAST_MS, CopyLinkForm, type Plan } from '@cobro/contracts';
-import { servicePlanQuery } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, Dialog, SelectField, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { copyPlanLink, planLabel, type CopiedLink } from './copy-plan-link';
+import { PaymentLinkDialog } from './payment-link-dialog';
 
 type Props = {
   open: boolean;
@@ -16,30 +18,60 @@ type Props = {
 };
 
 /**
- * The copy-payment-link modal: a plan must be chosen (plans.missing_field); the link is read fresh from the plan
- * detail call, copied to the clipboard and confirmed by a toast that lasts COPIED_LINK_TOAST_MS.
+ * Copying a payment link. With one plan to copy (a plan's row, or a service with one such plan) its link is read,
+ * copied and shown at once; with several, the spec's modal asks for the plan first (plans.missing_field), then
+ * shows the chosen link. The link is read fresh from the plan detail call; the copy is confirmed by a toast that
+ * lasts COPIED_LINK_TOAST_MS, and a link that cannot be read is the spec's failure toast.
  */
 export function CopyLinkDialog({ open, plans, onClose }: Props) {
   const { t } = useLingui();
   const client = useQueryClient();
+  const [shown, setShown] = useState<{ plan: Plan; link: CopiedLink } | null>(null);
+  const known = plans.length === 1 ? plans[0] : null;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  const reveal = async (plan: Plan, isCurrent: () => boolean = () => true) => {
+    const link = await copyPlanLink(client, plan);
+    if (!isCurrent()) return;
+    if (!link) {
+      toast({ title: t`The payment link could not be copied`, description: t`Try again in a moment.`, tone: 'danger' });
+      onCloseRef.current();
+      return;
+    }
+    if (link.copied) toast({ title: t`Payment link copied`, description: link.url, tone: 'success', duration: COPIED_LINK_TOAST_MS });
+    setShown({ plan, link });
+  };
+
+  useEffect(() => {
+    if (!open) {
+      setShown(null);
+      return;
+    }
+    if (!known) return;
+    let current = true;
+    void reveal(known, () => current);
+    return () => {
+      current = false;
+    };
+    // The plan of an opening is fixed once known (useEntityDialogs): its id says all that matters here.
+  }, [open, known?.id]);
+
+  if (shown) return <PaymentLinkDialog open={open} plan={planLabel(shown.plan)} link={shown.link} onClose={onClose} />;
+  return <PlanChooserDialog open={open && !known} plans={plans} onChoose={reveal} onClose={onClose} />;
+}
+
+/** The spec's copy-payment-link modal: a plan must be chosen (plans.missing_field). */
+function PlanChooserDialog({ open, plans, onChoose, onClose }: Props & { onChoose: (plan: Plan) => Promise<void> }) {
+  const { t } = useLingui();
   const form = useForm<z.input<typeof CopyLinkForm>, unknown, z.output<typeof CopyLinkForm>>({
     resolver: zodResolver(CopyLinkForm),
-    values: { plan_id: plans.length === 1 ? plans[0].id : '' },
+    values: { plan_id: '' },
   });
   const error = form.formState.errors.plan_id?.message;
-
   const onSubmit = form.handleSubmit(async ({ plan_id }) => {
     const plan = plans.find((p) => p.id === plan_id);
-    if (!plan) return;
-    try {
-      const fresh = await client.fetchQuery({ ...servicePlanQuery(plan.service_id, plan.id), staleTime: 0 });
-      if (!fresh.payment_link?.url) throw new Error('no payment link');
-      await navigator.clipboard.writeText(fresh.payment_link.url);
-      toast({ title: t`Payment link copied`, description: fresh.payment_link.url, tone: 'success', duration: COPIED_LINK_TOAST_MS });
-      onClose();
-    } catch {
-      toast({ title: t`The payment link could not be copied`, description: t`Try again in a moment.`, tone: 'danger' });
-    }
+    if (plan) await onChoose(plan);
   });
 
   return (
@@ -63,7 +95,7 @@ export function CopyLinkDialog({ open, plans, onClose }: Props) {
         <SelectField
           label={t`Plan`}
           placeholder={t`Choose a plan`}
-          options={plans.map((plan) => ({ value: plan.id, label: plan.service ? `${plan.service.name} · ${plan.name}` : plan.name }))}
+          options={plans.map((plan) => ({ value: plan.id, label: planLabel(plan) }))}
           error={error ? fieldMessage(error) : undefined}
           {...form.register('plan_id')}
         />

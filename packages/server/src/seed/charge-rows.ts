@@ -1,4 +1,4 @@
-import { DisputeStatus as DisputeStatusSchema, providerOf, receiptUrlOf } from '@cobro/contracts';
+import { DisputeStatus as DisputeStatusSchema, providerMethodDetails, providerOf, receiptUrlOf, type MethodFacts } from '@cobro/contracts';
 import type { charges, ChargeStatus, DisputeStatus } from '../db/schema/index';
 import { feesFor } from '../modules/payment-engine/fee-rules';
 import type { Random } from './prng';
@@ -32,6 +32,8 @@ export interface ChargeBase {
   customerId: string;
   purchaseId: string;
   method: Method;
+  /** The customer's stored card or account the purchase pays with, as the provider reports it; null for none. */
+  paidWith: MethodFacts | null;
   amount: number;
   createdAt: Date;
 }
@@ -85,6 +87,8 @@ function buildCharge(
     disputeStatus: outcome === 'disputed' ? disputeStatus : null,
     failureCode: outcome === 'failed' ? 'card_declined' : null,
     failureMessage: outcome === 'failed' ? random.pick(['generic_decline', 'insufficient_funds', 'expired_card']) : null,
+    // As a settled charge keeps them (payment engine's moveCharge): brand and last four of what paid it.
+    paymentMethodDetails: money && base.paidWith ? providerMethodDetails({ type: method, ...base.paidWith }) : null,
     paidAt: money ? base.createdAt : null,
     createdAt: base.createdAt,
     updatedAt: base.createdAt,

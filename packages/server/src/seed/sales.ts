@@ -64,9 +64,12 @@ export function buildSales(ctx: SalesContext) {
     const outcome: Outcome = roll < 0.08 ? 'failed' : roll < 0.14 ? random.pick(['pending', 'processing'] as const) : settledOutcome();
     return [methodOf(customer), outcome];
   };
+  const storedMethods = new Map(ctx.customers.flatMap((c) => c.methods.map((m) => [m.id, m] as const)));
   const charge = (purchase: PurchaseRow, method: Method, at: Date, outcome: Outcome) => {
+    const stored = purchase.paymentMethodId ? storedMethods.get(purchase.paymentMethodId) : undefined;
+    const paidWith = stored ? { brand: stored.brand ?? null, last4: stored.last4 ?? null } : null;
     const row = makeCharge(
-      { organizationId, customerId: purchase.customerId, purchaseId: purchase.id, method, amount: purchase.amount, createdAt: at },
+      { organizationId, customerId: purchase.customerId, purchaseId: purchase.id, method, paidWith, amount: purchase.amount, createdAt: at },
       outcome,
       DISPUTE_STATUSES[outcome === 'disputed' ? disputes++ % DISPUTE_STATUSES.length : 0],
     );

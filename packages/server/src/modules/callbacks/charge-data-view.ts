@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PRODUCT_PREFIX, type CallbackChargeData, type ChargePaymentMethod } from '@cobro/contracts';
+import { methodFactsOf, PRODUCT_PREFIX, type CallbackChargeData, type ChargePaymentMethod } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { charges, checkoutSessions, customers, plans, purchases, services } from '../../db/schema/index';
 import { chargeStatusOf } from '../charges/index';
@@ -8,11 +8,9 @@ import { lookUpPostalCode } from '../checkout/index';
 type ChargeRow = typeof charges.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
-/** Brand and last four digits from the Stripe-shaped details a settled charge keeps (payment engine's charge-state-commands.ts). */
+/** Brand and last four digits from the Stripe-shaped details a settled charge keeps (contracts method-details.ts). */
 function methodDetails(row: ChargeRow): CallbackChargeData['payment_method_details'] {
-  const details = (row.paymentMethodDetails ?? {}) as Record<string, { brand?: string; last4?: string } | undefined>;
-  const own = details[row.paymentMethod.toLowerCase()];
-  return { type: row.paymentMethod as ChargePaymentMethod, brand: own?.brand ?? null, last4: own?.last4 ?? null };
+  return { type: row.paymentMethod as ChargePaymentMethod, ...methodFactsOf(row.paymentMethodDetails, row.paymentMethod) };
 }
 
 /** The province of a Spanish postal code (the only country the checkout addresses), else nothing. */

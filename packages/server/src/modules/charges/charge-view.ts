@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { anyIdOf } from '../../db/id-list';
 import { prepared } from '../../db/prepared';
 import { readTogether } from '../../db/read-together';
-import { charges, customers, plans, purchases, refunds } from '../../db/schema/index';
+import { charges, customers, plans, purchases, refunds, services } from '../../db/schema/index';
 import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
 
@@ -72,9 +72,10 @@ const chargeCustomers = (db: Queryable) =>
 const chargePlans = (db: Queryable) =>
   prepared(db, 'charge_plans', () =>
     db
-      .select({ id: purchases.id, plan: plans })
+      .select({ id: purchases.id, plan: plans, service: { id: services.id, name: services.name } })
       .from(purchases)
       .innerJoin(plans, eq(plans.id, purchases.planId))
+      .innerJoin(services, eq(services.id, plans.serviceId))
       .where(anyIdOf(purchases.id, 'ids')),
   );
 const chargeRefunds = (db: Queryable) =>
@@ -94,10 +95,10 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
     () => chargeRefunds(db).execute({ ids }),
   ]);
   const customerById = new Map(customerRows.map((c) => [c.id, c]));
-  const planByPurchase = new Map(purchaseRows.map((p) => [p.id, p.plan]));
+  const boughtByPurchase = new Map(purchaseRows.map((p) => [p.id, p]));
   return rows.map((row) => {
     const customer = row.customerId ? customerById.get(row.customerId) : undefined;
-    const plan = row.purchaseId ? planByPurchase.get(row.purchaseId) : undefined;
+    const bought = row.purchaseId ? boughtByPurchase.get(row.purchaseId) : undefined;
     return {
       id: row.id,
       amount: row.amount,
@@ -120,15 +121,16 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
       customer: customer
         ? { id: customer.id, name: fullName(customer), email: customer.email }
         : { name: '', email: '' },
-      plans: plan
+      plans: bought
         ? [
             {
-              id: plan.id,
-              name: plan.name,
-              unit_amount: plan.unitAmount,
-              type: plan.type,
-              recurring: plan.recurring,
-              frequency: plan.frequency,
+              id: bought.plan.id,
+              name: bought.plan.name,
+              unit_amount: bought.plan.unitAmount,
+              type: bought.plan.type,
+              recurring: bought.plan.recurring,
+              frequency: bought.plan.frequency,
+              service: bought.service,
             },
           ]
         : [],

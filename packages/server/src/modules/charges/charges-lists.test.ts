@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Charge, displayedFee, paged } from '@cobro/contracts';
-import { charges, customers, refunds } from '../../db/schema/index';
+import { Charge, chargeMethodFacts, displayedFee, paged } from '@cobro/contracts';
+import { charges, customers, paymentMethods, purchases, refunds, services } from '../../db/schema/index';
 import { databases } from '../../../test/harness';
 import { COUNT_STEP } from '../../db/list-order';
 import { startOfDay } from '../customers/list-rules';
@@ -80,6 +80,26 @@ describe.each(databases)('GET /charges on %s', (db) => {
     expect((await list(`search=${customer.taxId.toLowerCase()}`)).total).toBe(own.length);
     expect((await list('search=zzzzqq')).total).toBe(0);
     expect((await list('search=%25')).total).toBe(0);
+  });
+
+  // Issue 27 item 11: the payments list names the person in full, what was bought, and the card where known.
+  it("a listed charge names its customer in full, its plan's service, and the card or account it was paid with", async () => {
+    const db = c.t.database.db;
+    const page = await list('page_size=20&payment_method=card,sepa_debit&status=succeeded');
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const charge of page.data) {
+      const [customer] = await c.customersWhere(eq(customers.id, charge.customer.id!));
+      expect(charge.customer.name).toBe(customer.surname ? `${customer.name} ${customer.surname}` : customer.name);
+      const [bought] = await db
+        .select({ service: { id: services.id, name: services.name }, paidWith: paymentMethods })
+        .from(purchases)
+        .innerJoin(services, eq(services.id, purchases.serviceId))
+        .leftJoin(paymentMethods, eq(paymentMethods.id, purchases.paymentMethodId))
+        .where(eq(purchases.id, charge.purchase!.id!));
+      expect(charge.plans[0].service).toEqual(bought.service);
+      expect(chargeMethodFacts(charge)).toEqual({ brand: bought.paidWith?.brand ?? null, last4: bought.paidWith?.last4 ?? null });
+    }
+    expect(page.data.some((ch) => chargeMethodFacts(ch).last4)).toBe(true);
   });
 
   it('sorts by amount both ways; an unknown column or page size is a 400', async () => {

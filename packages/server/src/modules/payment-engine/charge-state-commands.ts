@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { receiptUrlOf } from '@cobro/contracts';
+import { providerMethodDetails, receiptUrlOf } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { charges, type ChargeStatus, type FeeDetail } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
@@ -60,7 +60,7 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
             receiptUrl: charge.provider === 'STRIPE' ? receiptUrlOf(publicBaseUrl(app), charge.id) : null,
           }
         : {}),
-      ...(method ? { paymentMethodDetails: methodDetails(method) } : {}),
+      ...(method ? { paymentMethodDetails: providerMethodDetails(method) } : {}),
       ...(update.status === 'failed'
         ? { failureCode: update.code, failureMessage: update.declineCode ?? update.message ?? update.code }
         : {}),
@@ -72,11 +72,4 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
   await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now });
   await applyToPurchase(tx, moved, method ?? null, now);
   return { moved: true as const, charge: moved };
-}
-
-/** Stripe-shaped details: only the brand and last four digits ever leave the provider (quality bar 19). */
-function methodDetails(method: SettledMethod): Record<string, unknown> {
-  if (method.type === 'card') return { type: 'card', card: { brand: method.brand, last4: method.last4 } };
-  if (method.type === 'sepa_debit') return { type: 'sepa_debit', sepa_debit: { last4: method.last4 } };
-  return { type: method.type };
 }
