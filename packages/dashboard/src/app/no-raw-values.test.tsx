@@ -139,7 +139,7 @@ describe.each(['es', 'en'] as const)('no raw API value on screen (%s)', (locale)
     const methods = show(
       <ul>
         {EVERY_OPTION.map((option) => (
-          <MethodCard key={option.name} option={option} blockedBecause={null} busy={false} onToggle={() => {}} />
+          <MethodCard key={option.name} option={option} blocked={null} busy={false} onToggle={() => {}} />
         ))}
       </ul>,
     );
