@@ -45,6 +45,7 @@ export * from './rules/product-plan-rules';
 export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
+export * from './rules/widget-shape-rules';
 export * from './rules/payment-method-rules';
 export * from './rules/issue-messages';
 export * from './rules/frame-theme';
