@@ -46,6 +46,7 @@ export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
 export * from './rules/widget-shape-rules';
+export * from './rules/widget-keys';
 export * from './rules/payment-method-rules';
 export * from './rules/issue-messages';
 export * from './rules/frame-theme';
