@@ -100,14 +100,15 @@ describe.each(databases)('local live keys on %s (decision 1121)', (db) => {
 });
 
 describe.each(databases)('local live keys without the sandbox on %s', (db) => {
-  it('are unknown where a real card provider takes the payments (AE-002)', async () => {
-    const t = await checkoutTest(db, { config: STRIPE });
-    try {
-      const response = await widgetCall(t.app, 'GET', '/widget/session', { origin: DEMO_WIDGET_DOMAIN, 'x-widget-key': LOCAL_LIVE_KEY });
-      expect(response.statusCode).toBe(401);
-      expect(error(response.body).code).toBe('AE-002');
-    } finally {
-      await t.close();
-    }
+  let t: CheckoutTest;
+  beforeAll(async () => {
+    t = await checkoutTest(db, { config: STRIPE });
   }, 60_000);
+  afterAll(() => t?.close());
+
+  it('are unknown where a real card provider takes the payments (AE-002)', async () => {
+    const response = await widgetCall(t.app, 'GET', '/widget/session', { origin: DEMO_WIDGET_DOMAIN, 'x-widget-key': LOCAL_LIVE_KEY });
+    expect(response.statusCode).toBe(401);
+    expect(error(response.body).code).toBe('AE-002');
+  });
 });
