@@ -82,7 +82,9 @@ test('a buyer who changes amount in devtools on a live-key button gets WID-007, 
   await page.locator('#signed').evaluate((button) => button.setAttribute('amount', '0.50'));
   await reserve.click();
   const dialog = checkoutDialog(page);
-  await expect(dialog.getByRole('alert')).toHaveText('No se ha podido iniciar el pago. Inténtalo de nuevo en un momento.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Este producto no se puede comprar aquí: el botón de pago de la tienda no está bien configurado. No se ha hecho ningún pago. Avisa a la tienda.',
+  );
   await expect(dialog.locator('merchant-checkout')).toHaveCount(0);
   await expect.poll(async () => (await heardEvents(page)).filter((e) => e.type === 'cobro-error').length).toBe(2);
   const refused = (await heardEvents(page)).filter((e) => e.type === 'cobro-error')[1];

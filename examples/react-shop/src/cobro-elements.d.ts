@@ -63,7 +63,7 @@ export interface RealtimePayload {
   charge?: { id: string; amount: number; amount_refunded: number; amount_net: number | null; amount_fee: number | null; amount_fee_details: { type: 'card' | 'inespay' | 'redsys' | 'application' | 'provider' | 'sepa' | 'afterpay' | 'platform'; amount: number }[]; status: 'succeeded' | 'paid' | 'pending' | 'processing' | 'failed' | 'refunded' | 'canceled' | 'won' | 'lost' | 'submitted' | 'unsubmitted' | 'expired' | 'warning_needs_response' | 'needs_response'; refunded: boolean; refund_reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null; payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'CARD' | 'SEPA_DEBIT' | 'INESPAY' | 'REDSYS'; currency: string; stripe_id: string | null; receipt_url: string | null; created_at: string; updated_at: string; dispute_amount: number | null; dispute_reason: string | null; failure_message: string | null; customer: { name: string; email: string; id?: string }; plans: { id: string; name: string; unit_amount: number; type: 'fixed' | 'variable'; recurring: boolean; frequency: 'day' | 'week' | 'month' | 'quarterly' | 'semianually' | 'year' | null }[]; purchase: { provider: 'INESPAY' | 'REDSYS' | 'STRIPE'; id?: string } | null; associated_transactions: { id: string; object: 'refund' | 'charge'; amount: number; created: number; status: string; paid: boolean; failure_message: string | null; payment_method_details: Record<string, unknown> | null }[] };
 }
 
-/** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are valid, once checked on intent). */
+/** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are right in form, and valid in full once checked on intent). */
 export interface PayButtonReadyDetail {
   /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
   mode: 'test' | 'live';
@@ -344,13 +344,13 @@ export interface PayButtonAttributes {
 }
 /** The events <pay-button> dispatches (bubbling and composed). */
 export interface PayButtonEventMap {
-  /** The button is usable: the key and page origin accepted by the API (and, once a buyer showed intent or with `debug`, valid attributes). Dispatched once per usable state. */
+  /** The button is usable: the key and page origin accepted by the API, its attributes right in form (and, once a buyer showed intent or with `debug`, valid in full). Dispatched once per usable state. */
   'cobro-button-ready': CustomEvent<PayButtonReadyDetail>;
   /** The buyer clicked; `detail.request` is what the button sends to open a checkout session. */
   'cobro-open': CustomEvent<PayButtonOpenDetail>;
   /** The checkout dialog closed (close button, Escape, or the element removed). When the element was removed (a route change), its events no longer reach your page through it, so this one is also dispatched on the document it was in: a `document` listener hears it either way (its `target` is then the document). */
   'cobro-close': CustomEvent<PayButtonCloseDetail>;
-  /** The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid attributes: `fields` maps each attribute to a message key such as `missing_field` or `invalid_email`, listed in [errors.md](errors.md#field-messages)), `OTFE-003`, or the API's code (`AE-003` page outside the domain, `ORG-002`, `SER-005`...). The checkout's own `cobro-error` arrives here too. */
+  /** The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid attributes: `fields` maps each attribute to a message key such as `missing_field` or `invalid_email`, listed in [errors.md](errors.md#field-messages); once per button and attributes), `OTFE-003`, or the API's code (`AE-003` page outside the domain, `ORG-002`, `SER-005`, `WID-007`...). The checkout's own `cobro-error` arrives here too. */
   'cobro-error': CustomEvent<PayButtonErrorDetail>;
   /** The checkout loaded its payment link and is showing it. `detail.id` is the checkout's id as the element was given it (its `link-id`: the payment link, or the purchase being paid; with `<pay-button>`, the plan the button sells), and `detail.plan_id` the plan it sells. */
   'cobro-ready': CustomEvent<CheckoutReadyDetail>;

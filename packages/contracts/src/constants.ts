@@ -28,6 +28,17 @@ export const BILLING_CYCLES_MIN = 2;
 export const INT4_MAX = 2_147_483_647;
 export const BILLING_CYCLES_DEFAULT = 2;
 
+/** Price kinds: a fixed amount, or a variable (metered) one. */
+export const PLAN_TYPES = ['fixed', 'variable'] as const;
+/** What a variable plan charges when the subscription ends: the last usage, or nothing. */
+export const FUTURE_CHARGES = ['last_charge', 'no_charge'] as const;
+/** Who buys: a person (DNI/NIE) or a company (CIF). */
+export const HOLDER_TYPES = ['PERSON', 'COMPANY'] as const;
+/** The `plan-type` values of <pay-button>: a one-time plan or a subscription. */
+export const WIDGET_PLAN_TYPES = ['Unique', 'Subscription'] as const;
+/** The `frequency` values of <pay-button>: `semiannually`, where the plan form writes `semianually`. */
+export const WIDGET_FREQUENCIES = ['day', 'week', 'month', 'quarterly', 'semiannually', 'year'] as const;
+
 export const MOBILE_BREAKPOINT_PX = 768;
 export const BOTTOM_SHEET_FLICK_VELOCITY = 0.5;
 export const COPIED_LINK_TOAST_MS = 5000;

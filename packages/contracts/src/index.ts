@@ -45,6 +45,8 @@ export * from './rules/product-plan-rules';
 export * from './rules/widget-plan-rules';
 export * from './rules/button-signature';
 export * from './rules/widget-customer-rules';
+export * from './rules/widget-shape-rules';
+export * from './rules/widget-keys';
 export * from './rules/payment-method-rules';
 export * from './rules/method-details';
 export * from './rules/issue-messages';

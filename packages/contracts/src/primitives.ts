@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from './constants';
 import { FIELD_MESSAGES } from './messages';
 import { structured } from './validators/structured';
 
@@ -25,10 +26,10 @@ export const Timestamp = z.string();
 export const UnixSeconds = z.number().int();
 
 /** The only currency the product sells in; responses may echo a provider's lower-case code. */
-export const Currency = z.literal('eur');
+export const Currency = z.literal(DEFAULT_CURRENCY);
 
 /** Country of activation and checkout addresses: Spain only (public-flows 5). */
-export const Country = z.literal('ES');
+export const Country = z.literal(DEFAULT_COUNTRY);
 
 /**
  * A JSON-encoded field of a multipart body (`plans`, `images`): the server receives text, the client may pass

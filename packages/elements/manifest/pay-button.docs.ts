@@ -10,9 +10,12 @@ export const payButtonDocs: ElementDocs = {
     '(`service-name`, `plan-name`, `amount`, `plan-type`...: the web-services mode, where Cobro finds or creates the ' +
     'published service and plan). The standalone script reads the widget key and the API URL from its own URL ' +
     '(`pay-button.js?key=pk_…&api=https://…/api`). A button that cannot work (a page outside the configured domain, ' +
-    'invalid attributes) takes no room on the page and dispatches `cobro-error` with the published code. Until a buyer ' +
-    'shows intent (pointer over, pointerdown, focus) a page loads only the button and its session check; the attributes ' +
-    'are checked on that intent, or at once with `debug`.',
+    'invalid attributes) takes no room on the page and dispatches `cobro-error` with the published code once. ' +
+    'Attributes wrong in form (a missing or unknown value, a number not written as one, both modes at once) are caught ' +
+    'before the button paints, so it never shows. Until a buyer shows intent (pointer over, pointerdown, focus) a page ' +
+    'loads only the button and its session check; the rest of the attributes (the e-mail, tax id and postal code of ' +
+    'the prefill, an amount read in full, a card number in a text) are checked on that intent, or at once with ' +
+    '`debug`: such a button stays where the buyer points, and a click shows the buyer that it cannot sell.',
   props: {
     email: { description: customer("the buyer's e-mail") },
     cif: { description: customer("the buyer's tax id (DNI, NIE or CIF)") },
@@ -66,8 +69,8 @@ export const payButtonDocs: ElementDocs = {
   events: {
     'cobro-button-ready': {
       description:
-        'The button is usable: the key and page origin accepted by the API (and, once a buyer showed intent or with ' +
-        '`debug`, valid attributes). Dispatched once per usable state.',
+        'The button is usable: the key and page origin accepted by the API, its attributes right in form (and, once a ' +
+        'buyer showed intent or with `debug`, valid in full). Dispatched once per usable state.',
     },
     'cobro-open': {
       description: 'The buyer clicked; `detail.request` is what the button sends to open a checkout session.',
@@ -83,8 +86,8 @@ export const payButtonDocs: ElementDocs = {
       description:
         'The button cannot work or could not open the checkout: `OTFE-001` (no key or API URL), `OTFE-002` (invalid ' +
         'attributes: `fields` maps each attribute to a message key such as `missing_field` or `invalid_email`, listed ' +
-        'in [errors.md](errors.md#field-messages)), `OTFE-003`, or the API\'s code (`AE-003` page outside the domain, `ORG-002`, ' +
-        '`SER-005`...). The checkout\'s own `cobro-error` arrives here too.',
+        'in [errors.md](errors.md#field-messages); once per button and attributes), `OTFE-003`, or the API\'s code ' +
+        '(`AE-003` page outside the domain, `ORG-002`, `SER-005`, `WID-007`...). The checkout\'s own `cobro-error` arrives here too.',
     },
   },
   innerEvents: {

@@ -1,5 +1,6 @@
 import { elementSuite } from './element-suite.js';
 import { payButtonIntegratorSuite } from './pay-button-integrator-suite.js';
+import { payButtonRefusalsSuite } from './pay-button-refusals-suite.js';
 import { payButtonSuite } from './pay-button-suite.js';
 import { API_PATH } from './widget-api-fake.js';
 
@@ -22,6 +23,11 @@ payButtonSuite({
 });
 
 payButtonIntegratorSuite({
+  flavour: 'React',
+  config: `widget-key="pk_test_react_page" api-url="${new URL(API_PATH, location.href).href}"`,
+});
+
+payButtonRefusalsSuite({
   flavour: 'React',
   config: `widget-key="pk_test_react_page" api-url="${new URL(API_PATH, location.href).href}"`,
 });

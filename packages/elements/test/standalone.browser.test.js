@@ -1,5 +1,6 @@
 import { elementSuite } from './element-suite.js';
 import { payButtonIntegratorSuite } from './pay-button-integrator-suite.js';
+import { payButtonRefusalsSuite } from './pay-button-refusals-suite.js';
 import { payButtonSuite } from './pay-button-suite.js';
 import { API_PATH } from './widget-api-fake.js';
 
@@ -22,3 +23,4 @@ payButtonSuite({
 });
 
 payButtonIntegratorSuite({ flavour: 'standalone (preact/compat)', config: '' });
+payButtonRefusalsSuite({ flavour: 'standalone (preact/compat)', config: '' });

@@ -8,6 +8,10 @@ export const REFUSED_KEY = 'pk_test_refused_origin';
 /** A plan id the fake knows no plan for. */
 export const MISSING_PLAN = 'plan_missing';
 
+/** A live key: the fake answers `mode: live` and, as the server does, refuses a plan whose signature is not this one. */
+export const LIVE_KEY = 'pk_live_fake_page';
+export const SIGNED = 'v1=signed-by-the-merchant-server';
+
 const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function installWidgetApi() {
@@ -25,12 +29,18 @@ export function installWidgetApi() {
     if (path === '/widget/session' || path === '/widget/checkout-sessions') {
       if (key === REFUSED_KEY) return json(403, { code: 'AE-003', message: 'This website is not allowed to use the widget API key' });
     }
+    const mode = key === LIVE_KEY ? 'live' : 'test';
     if (request.method === 'GET' && path === '/widget/session') {
-      return json(200, { organization: { company_name: 'Tienda' }, mode: 'test', charges_enabled: true, version: '1.0.0', latest_version: '1.0.0' });
+      return json(200, { organization: { company_name: 'Tienda' }, mode, charges_enabled: true, version: '1.0.0', latest_version: '1.0.0' });
     }
     if (request.method === 'POST' && path === '/widget/checkout-sessions') {
       // The server's answer for a plan id no plan has (checkout-session-commands.ts).
       if (body.plan_id === MISSING_PLAN) return json(404, { code: 'CHK-004', message: 'Payment link not found or inactive' });
+      // A live key's web-services plan changed after signing (button-signing.ts; the fake signs nothing but SIGNED's plan).
+      if (mode === 'live' && body.plan && (body.signature !== SIGNED || body.plan.amount !== '50.00')) {
+        const message = 'The plan attributes of the pay button are not signed, or were changed after signing';
+        return json(403, { code: 'WID-007', message, fields: { signature: 'signature_mismatch' } });
+      }
       sessions += 1;
       const prefill = { type: 'PERSON', email: null, cif: null, name: null, surname: null, company_name: null, prefix: null, phone: null, country: null, city: null, postal_code: null, address: null };
       return json(201, { id: `cs_${sessions}`, link_id: `link_${sessions}`, expires_at: new Date(Date.now() + 3_600_000).toISOString(), prefill, not_editable: false });

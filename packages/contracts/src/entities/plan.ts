@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_CYCLES_MIN, INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../constants';
+import { BILLING_CYCLES_MIN, FUTURE_CHARGES, INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PLAN_TYPES } from '../constants';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { withoutCardNumber } from '../validators/free-text';
 import { Currency, Id, Money, Timestamp } from '../primitives';
@@ -9,7 +9,7 @@ export const ServiceStatus = z.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'DISABLED']);
 export type ServiceStatus = z.infer<typeof ServiceStatus>;
 
 /** Price kind: a fixed amount, or a variable (metered) one. */
-export const PlanType = z.enum(['fixed', 'variable']);
+export const PlanType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanType>;
 
 /** The plan form's spelling; the widget button spells the sixth-month value `semiannually` (see widget-button). */
@@ -17,7 +17,7 @@ export const Frequency = z.enum(['day', 'week', 'month', 'quarterly', 'semianual
 export type Frequency = z.infer<typeof Frequency>;
 
 /** What a variable plan charges when the subscription ends: the last usage, or nothing. */
-export const FutureCharge = z.enum(['last_charge', 'no_charge']);
+export const FutureCharge = z.enum(FUTURE_CHARGES);
 export type FutureCharge = z.infer<typeof FutureCharge>;
 
 export const PaymentLink = z.object({ url: z.string(), active: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_CYCLES_MIN } from '../constants';
+import { BILLING_CYCLES_MIN, WIDGET_FREQUENCIES, WIDGET_PLAN_TYPES } from '../constants';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { toMinorUnits } from '../money';
 import { Country, Currency } from '../primitives';
@@ -9,7 +9,7 @@ import { HolderType } from './customer';
 import { FutureCharge, PlanType } from './plan';
 
 /** The widget's frequency spelling: `semiannually`, where the plan form writes `semianually`. */
-export const WidgetFrequency = z.enum(['day', 'week', 'month', 'quarterly', 'semiannually', 'year']);
+export const WidgetFrequency = z.enum(WIDGET_FREQUENCIES);
 export type WidgetFrequency = z.infer<typeof WidgetFrequency>;
 
 /** Plan form spelling of a widget frequency (the only difference is the sixth-month value). */
@@ -77,7 +77,7 @@ export const WidgetPlanData = z
       .transform((v) => v.toLowerCase())
       .pipe(Currency)
       .default('eur'),
-    type: z.enum(['Unique', 'Subscription']),
+    type: z.enum(WIDGET_PLAN_TYPES),
     frequency: WidgetFrequency.optional(),
     billing_cycles: positiveInt(BILLING_CYCLES_MIN).optional(),
     payment_day: z.union([z.literal('last_day'), positiveInt(1).pipe(z.number().max(31))]).optional(),

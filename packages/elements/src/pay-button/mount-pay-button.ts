@@ -1,6 +1,8 @@
+import { widgetShapeIssues } from '@cobro/contracts';
 import type { MountedElement } from '../define-element/definition';
 import { checkoutContent, failureContent, usedColorScheme } from './checkout-content';
 import { createCheckoutDialog } from './checkout-dialog';
+import { hostVisibility } from './host-visibility';
 import { watchCsp } from './csp-watch';
 import { checkoutRequest, refusedUnsigned } from './checkout-body';
 import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, warmCheckout, type Runtime } from './loaders';
@@ -23,18 +25,16 @@ const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The 
 
 const DATA_PROPS = [CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, SIGNATURE_FIELDS].flatMap((fields) => Object.keys(fields));
 
-let hiddenSheet: CSSStyleSheet | undefined;
-
 /**
- * Draws the button at once (the label needs nothing from the network), checks its key and page after the first
- * paint with the session call alone, checks its attributes on intent, and opens the checkout on click (decision
- * 0250). A button that cannot work (OTFE-001, OTFE-002, a refused key or origin) takes no room on the page and says
- * why through `cobro-error` and the console (decision 1043).
+ * Draws the button at once (the label needs nothing from the network) unless the form of its attributes is wrong,
+ * checks its key and page after the first paint with the session call alone, checks its attributes in full on intent,
+ * and opens the checkout on click (decisions 0250, 1120). A button that cannot work (OTFE-001, OTFE-002, a refused
+ * key or origin) takes no room on the page and says why through `cobro-error` and the console (decision 1043); what
+ * is found once the buyer showed intent never hides the button under the pointer: a click shows it in the dialog.
  */
 export function mountPayButton(element: MountedElement<PayButtonProps>, script: WidgetConfig): () => void {
   const { host, root, props, subscribe } = element;
-  // A copy: `adoptedStyleSheets` is a live array, so the hiding sheet added later would stay in a reference to it.
-  const sheets = [...root.adoptedStyleSheets];
+  const setHidden = hostVisibility(root);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
@@ -57,7 +57,12 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let diagnosed = false;
   /** Intent was shown (pointer over, pointerdown, focus, click): from then on every check is the full one. */
   let intended = false;
+  /** The form of the attributes is wrong (`widgetShapeIssues`): hidden before it paints, the full check says why. */
+  let misshapen = false;
+  /** The last failure a check of the attributes reported, and for which data: the same one is reported once. */
+  let refused: { data: string; error: PayButtonErrorDetail } | undefined;
   const config = () => buttonConfig(props(), script);
+  const dataOf = (current: PayButtonProps) => JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
   const targetOf = ({ key, api }: WidgetConfig): WidgetTarget | undefined => (key && api ? { key, api } : undefined);
   const dialog = createCheckoutDialog(root, button, () => {
     const detail = { session_id: sessionId };
@@ -75,14 +80,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (label?.trim()) button.removeAttribute('lang');
     else button.lang = texts.lang;
     if (debug) watchCsp();
-  }
-
-  function setHidden(hidden: boolean) {
-    if (!hiddenSheet) {
-      hiddenSheet = new CSSStyleSheet();
-      hiddenSheet.replaceSync(':host { display: none !important; }');
-    }
-    root.adoptedStyleSheets = hidden ? [...sheets, hiddenSheet] : sheets;
+    // Before the browser paints this state: a button whose attributes are wrong in form never shows (issue 27).
+    misshapen = widgetShapeIssues(checkoutRequest(props())).length > 0;
+    if (misshapen) setHidden(true);
   }
 
   function fail(error: PayButtonErrorDetail, hide: boolean, loaded?: Runtime) {
@@ -90,6 +90,14 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (loaded) loaded.reportError(host, error);
     else console.error(`[Cobro <pay-button>] ${error.code}: ${error.message} Check the network and the page's Content Security Policy.`, host);
     props().onError?.(error);
+  }
+
+  /** A check of the attributes failed: reported once per data and failure, hidden only before the buyer's intent. */
+  function refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime) {
+    if (!intended) setHidden(true);
+    if (refused?.data === data && JSON.stringify(refused.error) === JSON.stringify(error)) return;
+    refused = { data, error };
+    fail(error, false, loaded);
   }
 
   /**
@@ -106,6 +114,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   /** Once per usable state: the full check at intent does not announce again what the quick one did. */
   function ready(data: string, detail: PayButtonReadyDetail) {
     setHidden(false);
+    refused = undefined;
     if (readyFor === data) return;
     readyFor = data;
     props().onButtonReady?.(detail);
@@ -118,8 +127,8 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
    */
   async function check() {
     const current = props();
-    const full = intended || current.debug === true;
-    const data = JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
+    const full = intended || misshapen || current.debug === true;
+    const data = dataOf(current);
     if (`${full}${data}` === checked || abort.signal.aborted) return;
     checked = `${full}${data}`;
     const mine = ++generation;
@@ -134,7 +143,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     diagnosed ||= debug;
     const result = await loaded.checkButton(current, config(), debug);
     if (mine !== generation || abort.signal.aborted) return;
-    if (!result.ok) return fail(result.error, true, loaded);
+    if (!result.ok) return refuse(data, result.error, loaded);
     ready(data, result.ready);
   }
 
@@ -170,6 +179,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
    * server refuses what the check refuses, so an invalid button creates nothing). Any other button is checked first.
    */
   async function open() {
+    if (refused?.data === dataOf(props())) return dialog.show(failureContent(texts, refused.error.code), texts);
     const target = targetOf(config());
     const request = checkoutRequest(props());
     const session = target && (await widgetSession(target));
@@ -188,7 +198,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (loaded) await show(loaded, key, target.api, started);
   }
 
-  /** The runtime once it has checked the attributes; undefined (and reported) when it cannot load or they fail. */
+  /**
+   * The runtime once it has checked the attributes; undefined when it cannot load or they fail, and then the dialog
+   * tells the buyer (the button stays where the pointer is: it only ever hides before intent).
+   */
   async function verified(): Promise<Runtime | undefined> {
     const loaded = await loadRuntime().catch(() => undefined);
     if (!loaded) {
@@ -197,9 +210,11 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
       dialog.show(failureContent(texts, CODE_NOT_LOADED.code), texts);
       return undefined;
     }
-    const result = await loaded.checkButton(props(), config(), false);
+    const current = props();
+    const result = await loaded.checkButton(current, config(), false);
     if (result.ok) return loaded;
-    fail(result.error, true, loaded);
+    refuse(dataOf(current), result.error, loaded);
+    if (!abort.signal.aborted) dialog.show(failureContent(texts, result.error.code), texts);
     return undefined;
   }
 
@@ -244,6 +259,6 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     unsubscribe();
     dialog.close();
     root.replaceChildren();
-    root.adoptedStyleSheets = sheets;
+    setHidden(false);
   };
 }

@@ -46,7 +46,7 @@ export const SIGNATURE_FIELDS = { signature: 'signature' } as const;
 /** What a click sends to POST /widget/checkout-sessions: the attribute values as written. */
 export type CheckoutSessionRequest = CreateCheckoutSessionBody;
 
-/** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are valid, once checked on intent). */
+/** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are right in form, and valid in full once checked on intent). */
 export interface PayButtonReadyDetail {
   /** `test` for a `pk_test_` key (sandbox payments), `live` otherwise. */
   mode: 'test' | 'live';

@@ -22,6 +22,8 @@ export function startCheckout(target: WidgetTarget, request: CheckoutSessionRequ
     return answer;
   };
   const session = openCheckoutSession(target, request, signal);
+  // Never awaited when the attributes fail their check meanwhile: the dialog then shows why.
+  session.catch(() => undefined);
   const reads = session.then((opened) => ({
     link: read<PaymentLinkView>(WIDGET_PATHS.paymentLink(opened.link_id)),
     session: read<CheckoutSession>(WIDGET_PATHS.checkoutSession(opened.id)),

@@ -32,4 +32,16 @@ describe('<pay-button> texts', () => {
     }
     expect(failureText(texts, 'OTFE-003')).toMatch(later);
   });
+
+  it.each([
+    ['en', /payment button is not set up correctly/, /Let the shop know/, /in a moment/],
+    ['es', /no está bien configurado/, /Avisa a la tienda/, /en un momento/],
+  ])('a button whose own data is refused (OTFE-002, WID-007, CHK-015...) says so and to tell the shop (%s)', (locale, what, todo, later) => {
+    const texts = payButtonTexts(locale);
+    for (const code of ['OTFE-002', 'CHK-002', 'CHK-014', 'CHK-015', 'CUS-003', 'CUS-006', 'WID-007']) {
+      expect(failureText(texts, code)).toMatch(what);
+      expect(failureText(texts, code)).toMatch(todo);
+      expect(failureText(texts, code)).not.toMatch(later);
+    }
+  });
 });

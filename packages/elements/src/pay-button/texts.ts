@@ -8,6 +8,7 @@ const MESSAGES = {
   loading: msg`Loading the checkout`,
   failed: msg`The payment could not be started. Try again in a moment.`,
   unknownPlan: msg`This product cannot be bought: the shop's button names a plan that does not exist or is not on sale. No payment was made. Let the shop know.`,
+  badButton: msg`This product cannot be bought here: the shop's payment button is not set up correctly. No payment was made. Let the shop know.`,
 };
 
 /**
@@ -16,8 +17,15 @@ const MESSAGES = {
  */
 const UNKNOWN_PLAN_CODES = new Set(['CHK-004', 'SER-002', 'SER-005']);
 
+/**
+ * The codes of a button whose own data is refused (its attributes, its customer, its signature, or a price changed
+ * in the page): the same click can never work, so the buyer is not told to try again either.
+ */
+const BAD_BUTTON_CODES = new Set(['OTFE-002', 'CHK-002', 'CHK-014', 'CHK-015', 'CUS-003', 'CUS-006', 'WID-007']);
+
 /** What the dialog says when the checkout could not be opened with this code. */
-export const failureText = (texts: PayButtonTexts, code: string) => (UNKNOWN_PLAN_CODES.has(code) ? texts.unknownPlan : texts.failed);
+export const failureText = (texts: PayButtonTexts, code: string) =>
+  UNKNOWN_PLAN_CODES.has(code) ? texts.unknownPlan : BAD_BUTTON_CODES.has(code) ? texts.badButton : texts.failed;
 
 export type PayButtonTexts = Record<keyof typeof MESSAGES, string> & { lang: Locale };
 

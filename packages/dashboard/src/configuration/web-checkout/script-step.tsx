@@ -1,6 +1,6 @@
-import { WIDGET_LATEST_VERSION, WIDGET_SUPPORTED_VERSIONS } from '@cobro/contracts';
+import { localLiveKeyOf, WIDGET_LATEST_VERSION, WIDGET_SUPPORTED_VERSIONS } from '@cobro/contracts';
 import { useVersionChange, WidgetManifestMissing, widgetManifestQuery } from '@cobro/data';
-import { ErrorPlaceholder, LoadingPlaceholder, SelectField } from '@cobro/ui';
+import { CheckboxField, ErrorPlaceholder, LoadingPlaceholder, SelectField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,8 @@ type Props = { target: Omit<WidgetScriptTarget, 'version'>; configuredVersion: s
 
 /**
  * Step 2, the unique script: the chosen version's script and stylesheet, pinned by the SRI hashes of that version's
- * manifest. Copying it records the version as the configured one (the version-change call).
+ * manifest. Copying it records the version as the configured one (the version-change call). A test key (the server
+ * runs the sandbox) offers the local live mode: the same script with the key's local live key (decision 1121).
  */
 export function ScriptStep({ target, configuredVersion, canCharge }: Props) {
   const { t } = useLingui();
@@ -34,7 +35,10 @@ export function ScriptStep({ target, configuredVersion, canCharge }: Props) {
   }, [configuredVersion]);
   const manifest = useQuery(widgetManifestQuery(target.origin, version));
   const integrity = manifest.data ? integrityOf(manifest.data.files) : null;
-  const snippet = integrity ? scriptSnippet({ ...target, version }, integrity) : null;
+  const localLiveKey = localLiveKeyOf(target.apiKey);
+  const [localLive, setLocalLive] = useState(false);
+  const apiKey = localLive && localLiveKey ? localLiveKey : target.apiKey;
+  const snippet = integrity ? scriptSnippet({ ...target, apiKey, version }, integrity) : null;
   const versionChange = useVersionChange();
 
   const recordVersion = async () => {
@@ -59,6 +63,14 @@ export function ScriptStep({ target, configuredVersion, canCharge }: Props) {
         options={WIDGET_SUPPORTED_VERSIONS.map((v) => ({ value: v, label: v === WIDGET_LATEST_VERSION ? t`${v} (latest)` : v }))}
         onChange={(event) => isSupportedVersion(event.target.value) && setVersion(event.target.value)}
       />
+      {localLiveKey && (
+        <CheckboxField
+          label={t`Local live mode`}
+          hint={t`To try on your own machine what a live key refuses: the script gets a local live key, which applies a live key's rules on localhost pages (a web-services button must be signed, or it is refused with WID-007) while the payments stay in this server's sandbox. No real money moves. Never put it on your site.`}
+          checked={localLive}
+          onChange={(event) => setLocalLive(event.target.checked)}
+        />
+      )}
       {manifest.isPending ? (
         <LoadingPlaceholder lines={2} />
       ) : snippet ? (

@@ -95,6 +95,15 @@ describe('web checkout screen', () => {
     expect(words).toContain('Add the exact https domain of this page (no path) in Configuration > Web checkout, step 1.');
   });
 
+  it('a test key offers the local live mode, off (decision 1121); a live key does not', () => {
+    const test = text(render(loaded()));
+    expect(test).toContain('Local live mode');
+    expect(test).toContain('payments stay in this server');
+    expect(test).toContain('pay-button.js?key=pk_test_demo');
+    expect(test).not.toContain('pk_live_local_');
+    expect(text(render(loaded({ api_key: 'pk_live_demo' })))).not.toContain('Local live mode');
+  });
+
   it('without a domain the first step is open on the domain form, the https:// prefix beside the input', () => {
     const html = render(loaded({ domain: null }));
     expect(html).toMatch(/<details class="setup-step" open="">\s*<summary/);

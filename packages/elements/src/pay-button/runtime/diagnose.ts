@@ -1,5 +1,5 @@
 import { ApiError } from '@cobro/client';
-import { WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
+import { WIDGET_LOCAL_LIVE_KEY_PREFIX, WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
 import { version } from '../../../package.json';
 import type { CspViolation } from '../csp-watch';
 import type { CheckoutSessionRequest, PayButtonErrorDetail } from '../pay-button-props';
@@ -9,6 +9,15 @@ import type { SessionCheck } from '../widget-api';
 
 /** `pk_test_abcd…wxyz`: enough to tell keys apart in a screenshot, not enough to copy one. */
 export const maskKey = (key: string) => (key.length > 16 ? `${key.slice(0, 12)}…${key.slice(-4)}` : `${key.slice(0, 8)}…`);
+
+/** What the key is, for the integrator: a local live key must never pass for a live one (decision 1121). */
+export function keyKind(key: string): string {
+  if (key.startsWith(WIDGET_LOCAL_LIVE_KEY_PREFIX)) {
+    return 'local live key: live-mode rules (a web-services button must be signed, WID-007) on a server running the sandbox, localhost pages allowed, no real money';
+  }
+  if (key.startsWith(WIDGET_TEST_KEY_PREFIX)) return 'test key: sandbox payments, localhost pages allowed, an unsigned plan only warned about';
+  return 'live key: real payments, the configured domain only';
+}
 
 function apiLine(api: string | undefined, check: SessionCheck | undefined): string {
   if (!api) return 'API: missing (the script URL has no ?api=, the button no api-url)';
@@ -26,7 +35,8 @@ function domainLine(check: SessionCheck | undefined, key: string | undefined): s
   const origin = `Page origin ${location.origin}`;
   if (!check) return `${origin}: not checked yet`;
   if (check.ok) {
-    const loopback = key?.startsWith(WIDGET_TEST_KEY_PREFIX) ? ' (or a localhost page, allowed for test keys)' : '';
+    const local = key?.startsWith(WIDGET_TEST_KEY_PREFIX) || key?.startsWith(WIDGET_LOCAL_LIVE_KEY_PREFIX);
+    const loopback = local ? ' (or a localhost page, allowed for test and local live keys)' : '';
     return `${origin}: allowed, it is the configured domain${loopback}`;
   }
   if (check.error instanceof ApiError && check.error.code === 'AE-003') {
@@ -45,7 +55,7 @@ export function diagnose(
 ): void {
   console.group('[Cobro <pay-button> debug]');
   console.info(`Script version ${version}`);
-  console.info(`Widget key: ${config.key ? maskKey(config.key) : 'missing (the script URL has no ?key=, the button no widget-key)'}`);
+  console.info(`Widget key: ${config.key ? `${maskKey(config.key)}, ${keyKind(config.key)}` : 'missing (the script URL has no ?key=, the button no widget-key)'}`);
   console.info(apiLine(config.api, check));
   console.info(domainLine(check, config.key));
   if (check?.ok) {

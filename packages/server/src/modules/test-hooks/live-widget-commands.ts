@@ -1,20 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WIDGET_LATEST_VERSION, WIDGET_LIVE_KEY_PREFIX } from '@cobro/contracts';
+import { WIDGET_LATEST_VERSION, WIDGET_LIVE_KEY_PREFIX, WIDGET_TEST_KEY_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
 import { organizations, paymentProviders, widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
 import { forgetConfiguredDomains, generateButtonSecret } from '../widget/index';
 
-const LiveTwinBody = z.strictObject({ domain: z.string().regex(/^https:\/\/[a-z0-9.-]+$/) });
+const LiveTwinBody = z.strictObject({ domain: z.string().regex(/^https:\/\/[a-z0-9.-]+$/), key: z.enum(['live', 'test']).default('live') });
 
 /**
  * A copy of the signed-in merchant's organization, as a server with a live card provider would have it: a `pk_live_`
  * widget key on `domain`, and a button signing secret. The sandbox only issues test keys, and a live key answers its
  * one domain and no loopback page, so a journey cannot turn the demo merchant's key (which the examples use) live;
- * it gets a twin of its own (decision 1010). Answers the key and the secret.
+ * it gets a twin of its own (decision 1010). With `key: 'test'` the twin has a test key instead, whose local live key
+ * (`pk_live_local_…`, decision 1121) a journey uses on a localhost page, with a secret no other journey regenerates.
+ * Answers the key and the secret.
  */
 export function liveWidgetHook(app: FastifyInstance, merchantOf: (request: FastifyRequest) => Promise<string>) {
   app.post('/api/__test__/widget/live-twin', async (request) => {
@@ -30,7 +32,8 @@ export function liveWidgetHook(app: FastifyInstance, merchantOf: (request: Fasti
     if (providers.length) {
       await db.insert(paymentProviders).values(providers.map((row) => ({ ...row, id: randomUUID(), organizationId: twinId })));
     }
-    const apiKey = `${WIDGET_LIVE_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+    const prefix = parsed.data.key === 'test' ? WIDGET_TEST_KEY_PREFIX : WIDGET_LIVE_KEY_PREFIX;
+    const apiKey = `${prefix}${randomBytes(24).toString('base64url')}`;
     await db.insert(widgetConfigurations).values({
       organizationId: twinId,
       domain: parsed.data.domain,
