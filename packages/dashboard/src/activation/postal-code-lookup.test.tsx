@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
+import { configureApi, verifyQuery } from '@cobro/data';
 import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
@@ -41,6 +41,11 @@ const TEXTS = {
   },
 } as const;
 
+const session = {
+  user: { id: 'u1', name: 'Ana', last_name: 'Gil', email: 'ana@example.es', owner: { id: 'u1', name: 'Ana Gil', email: 'ana@example.es' } },
+  organization: saved,
+  client_product_type: 'payments',
+} as const;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the lookup answers as `lookup` says; a step save answers the organization. */
@@ -50,6 +55,8 @@ function server(lookup: 'ok' | 'refused' | 'down') {
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
+      // A save makes the session stale (it carries the organization): read again, as the server would answer it.
+      if (url.endsWith('/auth/verify')) return json(session);
       calls.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
       if (url.includes('/postal-codes/')) {
         if (lookup === 'down') throw new TypeError('Failed to fetch');
@@ -64,9 +71,12 @@ function server(lookup: 'ok' | 'refused' | 'down') {
 }
 
 function renderStep(Form: ComponentType<StepFormProps>, onSaved = vi.fn()) {
+  const client = new QueryClient();
+  // The session is in the cache before any step shows (the wizard and the dashboard wait for it).
+  client.setQueryData(verifyQuery().queryKey, session);
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <Form organization={saved} onSaved={onSaved} />
       </QueryClientProvider>
     </I18nProvider>,
