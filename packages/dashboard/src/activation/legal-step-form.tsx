@@ -5,7 +5,7 @@ import { useGatewayStep, verifyQuery } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { DateField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { AddressFields } from './address-fields';
 import type { StepFormProps } from './company-step-form';
@@ -28,12 +28,12 @@ function latestAdultBirthDate() {
 export function LegalStepForm({ organization, onSaved, ...actions }: StepFormProps) {
   const { t } = useLingui();
   const save = useGatewayStep(3);
-  // The session is loaded before any step shows (the wizard and the dashboard wait for it): sign-up's name and
-  // phone start the step while nothing is saved for it (issue 27, item 9).
-  const session = useQuery(verifyQuery());
+  // The session is in the cache before any step shows (the wizard and the dashboard wait for it): sign-up's name
+  // and phone start the step while nothing is saved for it (issue 27, item 9). Read once, as the defaults are.
+  const session = useQueryClient().getQueryData(verifyQuery().queryKey);
   const form = useForm<LegalFormValues, unknown, GatewayStep3Body>({
     resolver: zodResolver(legalForm),
-    defaultValues: legalDefaults(organization, session.data?.user),
+    defaultValues: legalDefaults(organization, session?.user),
   });
   const lookUpPostalCode = usePostalCodeLookup(form);
   const { errors } = form.formState;
