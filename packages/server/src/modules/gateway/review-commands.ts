@@ -7,10 +7,12 @@ import { paymentsConfigOf } from '../payment-engine/index';
 import { EXTERNAL_ACCOUNT } from './gateway-rules';
 
 /**
- * How long the sandbox's simulated review takes after the save that asks for it (decisions 0240, 1140): long enough
- * for the merchant to see it pending on the dashboard after the wizard's last step, short enough for a demo.
+ * How long the sandbox's simulated review takes after the save that asks for it, unless SANDBOX_REVIEW_DELAY_MS says
+ * otherwise (decisions 0240, 1140): long enough for the merchant to see it pending on the dashboard after the
+ * wizard's last step, short enough for a demo.
  */
 export const SANDBOX_REVIEW_DELAY_MS = 30_000;
+export const reviewDelayOf = (app: FastifyInstance) => app.config.sandboxReviewDelayMs ?? SANDBOX_REVIEW_DELAY_MS;
 /** How often each server process looks for finished reviews (billing/scheduler.ts). */
 export const REVIEW_INTERVAL_MS = 2_000;
 /**
@@ -48,7 +50,7 @@ const UNDER_REVIEW: Outcome = { verificationStatus: 'pending', verificationCode:
  */
 export async function scheduleReview(app: FastifyInstance, tx: Tx, organizationId: string, now: Date) {
   if (paymentsConfigOf(app).cardProvider !== 'sandbox') return;
-  const dueAt = new Date(now.getTime() + SANDBOX_REVIEW_DELAY_MS);
+  const dueAt = new Date(now.getTime() + reviewDelayOf(app));
   await tx
     .insert(gatewayReviews)
     .values({ organizationId, dueAt })

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
 import { emitEvent } from '../../realtime/emit';
 import { findSession, sessionCookieOf } from '../auth/index';
-import { runGatewayReviews, SANDBOX_REVIEW_DELAY_MS } from '../gateway/index';
+import { reviewDelayOf, runGatewayReviews } from '../gateway/index';
 import { settleSandboxDebits } from '../payment-engine/index';
 import { SANDBOX_SEPA_SETTLE_MS } from '../payment-engine/index';
 import { liveWidgetHook } from './live-widget-commands';
@@ -48,7 +48,7 @@ export function testHookRoutes(app: FastifyInstance) {
   // finishes its merchant's review now, through the scheduler's job.
   app.post('/api/__test__/gateway/review', async (request) => {
     const organizationId = await merchantOf(request);
-    const asOf = new Date(app.clock.now().getTime() + SANDBOX_REVIEW_DELAY_MS);
+    const asOf = new Date(app.clock.now().getTime() + reviewDelayOf(app));
     return { reviewed: await runGatewayReviews(app, { asOf, organizationId }) };
   });
 
