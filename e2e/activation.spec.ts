@@ -64,7 +64,9 @@ async function finishReview(page: Page) {
 }
 
 test('a signed-up merchant activates the payment gateway with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A hang detector, not a budget: an axe-core check of every state and five steps typed key by key take long on a
+  // busy machine.
+  test.setTimeout(240_000);
   await page.goto('/signin');
   await page.getByLabel('Email').fill(ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
