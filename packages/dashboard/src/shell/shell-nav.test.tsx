@@ -39,5 +39,10 @@ describe.each(['en', 'es'] as const)('the configuration menu (%s)', (locale) => 
     ]);
     expect(within(nested).getByRole('link', { name: texts.steps[1] }).getAttribute('aria-current')).toBe('page');
     expect(within(configuration).getByRole('link', { name: texts.generalData }).getAttribute('aria-current')).toBeNull();
+
+    // Small screens: the dropdown nests them the same way.
+    const compact = document.querySelector<HTMLElement>('.compact-nav__panel')!;
+    const compactGeneralData = within(compact).getByRole('link', { name: texts.generalData, hidden: true }).closest('li')!;
+    expect(within(compactGeneralData).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([texts.generalData, ...texts.steps]);
   });
 });
