@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       COBRO_TEST_HOOKS: '1',
+      // The sandbox's gateway review stays pending until a journey finishes it through its test hook (decision 1140).
+      SANDBOX_REVIEW_DELAY_MS: String(24 * 3_600_000),
       // The callback journey's receiver (examples/callback-server) listens on https://localhost.
       CALLBACKS_ALLOW_LOOPBACK: '1',
       GOOGLE_ISSUER_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`,

@@ -49,12 +49,24 @@ async function chooseDocument(page: Page, slot: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(join(FILES, file));
-  await expect(page.getByRole('group', { name: slot }).getByText(/^Uploaded/)).toBeVisible();
+  const group = page.getByRole('group', { name: slot });
+  await expect(group.getByText(/^Uploaded/)).toBeVisible();
+  // Which file it holds, and what it looks like: a thumbnail of an image (issue 27, item 9).
+  await expect(group.getByText(file, { exact: true })).toBeVisible();
+  await expect(group.getByRole('img', { name: `Preview of ${slot}` })).toHaveCount(file.endsWith('.pdf') ? 0 : 1);
   await expect(page.getByRole('button', { name: `Remove ${slot}` })).toBeFocused();
 }
 
+/** The sandbox's review answers by the clock (decision 1140): once seen pending, the journey finishes it now. */
+async function finishReview(page: Page) {
+  const reviewed = await page.request.post('/api/__test__/gateway/review');
+  expect(await reviewed.json()).toEqual({ reviewed: 1 });
+}
+
 test('a signed-up merchant activates the payment gateway with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A hang detector, not a budget: an axe-core check of every state and five steps typed key by key take long on a
+  // busy machine.
+  test.setTimeout(240_000);
   await page.goto('/signin');
   await page.getByLabel('Email').fill(ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
@@ -102,9 +114,12 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await type(page, page.getByLabel('Website'), 'estudiolucia.es');
   await pressButton(page, 'Continue');
 
-  // Step 3: the legal representative must be an adult.
+  // Step 3: the legal representative must be an adult; it starts from what sign-up knows.
   await expect(page).toHaveURL(/\/activate\/general-info$/);
   await expect(stepHeading(page, 'Legal representative')).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Lucía');
+  await expect(page.getByLabel('Last name')).toHaveValue('Fernández Soto');
+  await expect(page.getByLabel('Phone')).toHaveValue(/^\+34\d{9}$/);
   await type(page, page.getByLabel('Name', { exact: true }), 'Lucía');
   await type(page, page.getByLabel('Last name'), 'Fernández Soto');
   await type(page, page.getByLabel('Date of birth', { exact: true }), '12041985');
@@ -149,6 +164,8 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
 
   const dialog = page.getByRole('dialog', { name: 'Your payment gateway is being activated' });
   await expect(dialog).toBeVisible();
+  // Behind it, step 5 is done like the others: no step is current any more.
+  await expect(steps.getByRole('listitem')).toHaveText([/Company\s*complete/, /Contact\s*complete/, /Legal representative\s*complete/, /Documents\s*complete/, /Bank account\s*complete/]);
   await expectAccessible(page, 'gateway being activated');
   await tabTo(page, dialog.getByRole('button', { name: 'Go to the dashboard' }));
   await page.keyboard.press('Enter');
@@ -158,30 +175,48 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   await page.goto('/activate/bank-info');
   await expect(page).toHaveURL(/\/dashboard\/panel$/);
 
-  // General data: the review asked for the bank account, so the status reads unverified, the requirement in words,
-  // and every card but none of the raw codes is editable. A new account is saved and the review verifies it live.
+  // General data: the review is under way (pending, nothing editable), then it asks for the bank account, so the
+  // status reads unverified, the requirement in words, and the three cards are editable, none of the raw codes shown.
+  // A new account is saved, reviewed again, and verified live.
   await page.goto('/dashboard/configuration/general-data');
   const status = page.getByRole('region', { name: 'Payment gateway status' });
-  await expect(status.getByText('Unverified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(status.getByText('Pending review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expectAccessible(page, 'general data, pending review');
+  await finishReview(page);
+  await expect(status.getByText('Unverified', { exact: true })).toBeVisible();
   await expect(status.getByText('Your bank account (IBAN)')).toBeVisible();
   await expect(status.getByText('external_account')).toHaveCount(0);
-  for (const card of ['Company', 'Contact', 'Legal representative', 'Documents', 'Bank account']) {
+  for (const card of ['Legal representative', 'Documents', 'Bank account']) {
     await expect(page.getByRole('button', { name: `Edit ${card}` })).toBeVisible();
   }
   await expectAccessible(page, 'general data, unverified');
-  await page.getByRole('button', { name: 'Edit Company' }).click();
-  await expect(page.getByLabel('Company name')).toBeFocused();
+
+  // The configuration menu nests the gateway's steps 1 to 3 under general data, each a form (issue 27, item 21).
+  const configuration = page.getByRole('navigation', { name: 'Configuration' });
+  await configuration.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/configuration\/general-data\/company-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('Estudio Lucía Fernández');
   await expect(page.getByLabel('Company type')).toBeDisabled();
   await expect(page.getByLabel('Industry')).toBeDisabled();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Edit Company' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Gateway data updated')).toBeVisible();
+  await expectAccessible(page, 'configuration, company');
+  await configuration.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByLabel('Postal code')).toHaveValue('28013');
+  await expect(page.getByText('Province: Madrid')).toBeVisible();
+  await configuration.getByRole('link', { name: 'General data', exact: true }).click();
+
   await page.getByRole('button', { name: 'Edit Bank account' }).click();
   await expect(page.getByLabel('Tax ID (NIF, NIE or CIF)')).toHaveValue('12345678Z');
   await page.getByLabel('IBAN', { exact: true }).fill('ES91 2100 0418 4502 0005 1332');
   await page.getByLabel('Confirm the IBAN').fill('ES9121000418450200051332');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Gateway data updated')).toBeVisible();
-  await expect(status.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Gateway data updated').last()).toBeVisible();
+  await expect(status.getByText('Pending review', { exact: true })).toBeVisible();
+  await finishReview(page);
+  await expect(status.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit (Documents|Bank account)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Legal representative' })).toBeVisible();
   await expectAccessible(page, 'general data, verified');

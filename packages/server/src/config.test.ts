@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, sandboxProviderPages: false, logLevel: 'info' });
     expect(config.dataDir).toBe(`${REPO_ROOT}/.data`);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.sandboxReviewDelayMs).toBeUndefined();
+  });
+
+  it('a review delay that is not a whole number of milliseconds is refused at start', () => {
+    expect(() => loadConfig({ SANDBOX_REVIEW_DELAY_MS: 'soon' })).toThrow('SANDBOX_REVIEW_DELAY_MS');
+    expect(() => loadConfig({ SANDBOX_REVIEW_DELAY_MS: '-1' })).toThrow('SANDBOX_REVIEW_DELAY_MS');
   });
 
   it('reads every variable', () => {
@@ -23,6 +29,7 @@ describe('configuration', () => {
       COBRO_TEST_HOOKS: '1',
       NODE_ENV: 'production',
       SANDBOX_PROVIDER_PAGES: '1',
+      SANDBOX_REVIEW_DELAY_MS: '3600000',
       TRUST_PROXY: '10.0.0.0/8,loopback',
       CREDENTIALS_KEY: KEY,
     });
@@ -37,6 +44,7 @@ describe('configuration', () => {
       testHooks: true,
       production: true,
       sandboxProviderPages: true,
+      sandboxReviewDelayMs: 3_600_000,
       trustProxy: '10.0.0.0/8,loopback',
     });
   });

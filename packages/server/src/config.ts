@@ -35,6 +35,11 @@ export interface ServerConfig {
    * (SANDBOX_PROVIDER_PAGES=1); outside production they are always served. Left out means off (decision 1090).
    */
   sandboxProviderPages?: boolean;
+  /**
+   * How long the sandbox's simulated gateway review stays pending (SANDBOX_REVIEW_DELAY_MS); the review module's
+   * default when left out. Browser journeys set it out of reach and finish reviews through a test hook (decision 1140).
+   */
+  sandboxReviewDelayMs?: number;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   /** Merchant-callback delivery; `DEFAULT_CALLBACK_SETTINGS` when left out. */
@@ -113,6 +118,13 @@ function callbackSettings(env: Env): CallbackSettings {
   return { allowLoopback, timeoutMs };
 }
 
+function reviewDelay(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SANDBOX_REVIEW_DELAY_MS must be a whole number of milliseconds, got "${raw}"`);
+  return ms;
+}
+
 function googleSettings(env: Env): GoogleSettings | undefined {
   const clientId = env.GOOGLE_CLIENT_ID || undefined;
   const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
@@ -157,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     testHooks: env.COBRO_TEST_HOOKS === '1',
     production: env.NODE_ENV === 'production',
     sandboxProviderPages: env.SANDBOX_PROVIDER_PAGES === '1',
+    sandboxReviewDelayMs: reviewDelay(env.SANDBOX_REVIEW_DELAY_MS),
     bodyLimit: 1024 * 1024,
     callbacks: callbackSettings(env),
     google: googleSettings(env),

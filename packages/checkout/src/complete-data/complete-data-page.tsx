@@ -1,4 +1,4 @@
-import { useCompleteData } from '@cobro/data';
+import { useCompleteData, usePostalCodeCheck } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -13,7 +13,6 @@ import { toastApiError } from '../errors/toast-api-error';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
 import type { BuyerIdentity } from '../flow/flow-state';
-import { usePostalCodeCheck } from '../postal/use-postal-code-check';
 import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
 import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
@@ -58,8 +57,8 @@ export default function CompleteDataPage() {
     const checked = checkCompleteData(buyer, values);
     if (!checked.ok) return;
     const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
-    if (postal === 'failed') return setLookupFailed(true);
-    if (postal === 'mismatch') {
+    if (postal.outcome === 'failed') return setLookupFailed(true);
+    if (postal.outcome === 'mismatch') {
       // A prefilled code the lookup refuses becomes editable: the buyer must be able to fix it.
       setLocked((current) => withoutLock(current, 'postal_code'));
       form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });

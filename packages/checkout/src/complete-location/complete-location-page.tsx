@@ -1,4 +1,4 @@
-import { useUpdateLocation } from '@cobro/data';
+import { usePostalCodeCheck, useUpdateLocation } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +11,6 @@ import { CheckoutErrorPage } from '../app/status-pages';
 import { toastApiError } from '../errors/toast-api-error';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
-import { usePostalCodeCheck } from '../postal/use-postal-code-check';
 import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
 import { checkLocation, type LocationValues } from './location-form';
@@ -48,8 +47,8 @@ export function CompleteLocationPage() {
     const checked = checkLocation(values);
     if (!checked.ok) return;
     const postal = await checkPostalCode(checked.body.country, checked.body.postal_code);
-    if (postal === 'failed') return setLookupFailed(true);
-    if (postal === 'mismatch') {
+    if (postal.outcome === 'failed') return setLookupFailed(true);
+    if (postal.outcome === 'mismatch') {
       // A prefilled code the lookup refuses becomes editable: the buyer must be able to fix it.
       setLocked((current) => withoutLock(current, 'postal_code'));
       form.setError('postal_code', { type: 'validate', message: 'invalid_postal_code' }, { shouldFocus: true });

@@ -37,6 +37,9 @@ export const SessionUser = z.object({
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** Ours (optional, docs/api.md): the phone given at sign-up, split as sent; null for a Google sign-up. */
+  prefix: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 

@@ -67,6 +67,11 @@ export const LegalDocument = z.object({
   content: structured(z.string(), 'data-url'),
   mime_type: FreeText(),
   extension: FreeText(),
+  /**
+   * Ours (optional, docs/api.md): the name the merchant's file had when uploaded, so the slot can say which file it
+   * holds; null when none was kept (one naming a card number is not stored).
+   */
+  file_name: FreeText().nullable().optional(),
 });
 export type LegalDocument = z.infer<typeof LegalDocument>;
 

@@ -26,13 +26,14 @@ export interface StepState {
 
 /**
  * The sidebar's step states (public-flows 4): the shown step is current; a saved step is complete; a step before
- * the current one that is not saved is pending (skipped back over); the rest are upcoming.
+ * the current one that is not saved is pending (skipped back over); the rest are upcoming. `current` is null once
+ * the wizard is finished: no step is shown any more.
  */
-export function stepStates(steps: Organization['onboarding_steps'], current: number): StepState[] {
+export function stepStates(steps: Organization['onboarding_steps'], current: number | null): StepState[] {
   const saved = ACTIVATION_STEPS.map((step) => steps[step.key] === 'complete');
   const firstUnsaved = saved.indexOf(false) === -1 ? ACTIVATION_STEPS.length : saved.indexOf(false);
   const statuses: StepDisplayStatus[] = ACTIVATION_STEPS.map((_, index) =>
-    index === current ? 'current' : saved[index] ? 'complete' : index < current ? 'pending' : 'upcoming',
+    index === current ? 'current' : saved[index] ? 'complete' : current !== null && index < current ? 'pending' : 'upcoming',
   );
   return ACTIVATION_STEPS.map((step, index) => ({
     slug: step.slug,

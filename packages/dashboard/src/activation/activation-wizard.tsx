@@ -1,6 +1,6 @@
 import type { Organization } from '@cobro/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { ACTIVATION_STEPS, activationStepPath, stepStates } from './activation-steps';
 import { BankStepForm } from './bank-step-form';
@@ -15,11 +15,14 @@ const FORMS: ComponentType<StepFormProps>[] = [CompanyStepForm, ContactStepForm,
 
 /**
  * The five steps with their sidebar (public-flows 4): each save stores its step and moves on to the next; the last
- * one calls `onFinished`. Focus goes to the step's heading when the step changes, for keyboard and screen readers.
+ * one calls `onFinished`, and from then on no step is current: the sidebar shows the five as the save answered them
+ * (all complete) behind the "being activated" dialog. Focus goes to the step's heading when the step changes, for
+ * keyboard and screen readers.
  */
 export function ActivationWizard({ organization, index, onFinished }: { organization: Organization; index: number; onFinished: () => void }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
+  const [finished, setFinished] = useState<Organization | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -35,7 +38,7 @@ export function ActivationWizard({ organization, index, onFinished }: { organiza
 
   return (
     <div className="activation__body">
-      <StepSidebar states={stepStates(organization.onboarding_steps, index)} />
+      <StepSidebar states={finished ? stepStates(finished.onboarding_steps, null) : stepStates(organization.onboarding_steps, index)} />
       <section className="activation__step" aria-labelledby="activation-step-title">
         <p className="activation__counter">
           <Trans>
@@ -49,7 +52,11 @@ export function ActivationWizard({ organization, index, onFinished }: { organiza
           key={step.slug}
           organization={organization}
           onBack={previous ? () => navigate(activationStepPath(previous.slug)) : undefined}
-          onSaved={() => (next ? navigate(activationStepPath(next.slug)) : onFinished())}
+          onSaved={(saved) => {
+            if (next) return navigate(activationStepPath(next.slug));
+            setFinished(saved);
+            onFinished();
+          }}
         />
       </section>
     </div>

@@ -25,13 +25,17 @@ export function CompanyStepForm({ organization, onSaved, ...actions }: StepFormP
   const { t, i18n } = useLingui();
   const save = useGatewayStep(1);
   const locked = organization.payments_activated;
+  const stored = {
+    company_name: organization.company_name,
+    company_type: organization.company_type ?? ('' as Values['company_type']),
+    company_industry: (organization.company_industry ?? '') as Values['company_industry'],
+  };
+  const schema = zodResolver(GatewayStep1Body);
   const form = useForm<Values, unknown, GatewayStep1Body>({
-    resolver: zodResolver(GatewayStep1Body),
-    defaultValues: {
-      company_name: organization.company_name,
-      company_type: organization.company_type ?? ('' as Values['company_type']),
-      company_industry: (organization.company_industry ?? '') as Values['company_industry'],
-    },
+    // A disabled control has no value in the form: the locked ones are sent as stored.
+    resolver: (values, context, options) =>
+      schema(locked ? { ...values, company_type: stored.company_type, company_industry: stored.company_industry } : values, context, options),
+    defaultValues: stored,
   });
   const { errors } = form.formState;
   const error = (name: keyof Values) => errors[name]?.message && fieldMessage(errors[name].message);

@@ -9,6 +9,7 @@ import { AddressFields } from './address-fields';
 import type { StepFormProps } from './company-step-form';
 import { StepActions } from './step-actions';
 import { showStepError } from './step-errors';
+import { usePostalCodeLookup } from './use-postal-code-lookup';
 import { contactDefaults, contactForm, type ContactFormValues } from './step-form-schemas';
 
 /** Step 2, contact (public-flows 5): the business address, its phone and its website. */
@@ -19,9 +20,11 @@ export function ContactStepForm({ organization, onSaved, ...actions }: StepFormP
     resolver: zodResolver(contactForm),
     defaultValues: contactDefaults(organization),
   });
+  const lookUpPostalCode = usePostalCodeLookup(form);
   const website = form.formState.errors.website?.message;
 
   const submit = form.handleSubmit(async (body) => {
+    if (!(await lookUpPostalCode(body.country, body.postal_code))) return;
     try {
       onSaved(await save.mutateAsync(body));
     } catch (failure) {

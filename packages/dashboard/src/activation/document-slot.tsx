@@ -2,7 +2,7 @@ import { ApiError } from '@cobro/client';
 import { LEGAL_DOCUMENT_MAX_BYTES, LEGAL_DOCUMENT_TYPES, type LegalDocument, type LegalDocumentName } from '@cobro/contracts';
 import { useRemoveLegalDocument, useUploadLegalDocument } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
-import { Button } from '@cobro/ui';
+import { Button, Icon } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DOCUMENT_LABELS } from './document-labels';
@@ -18,13 +18,31 @@ export interface DocumentSlotProps {
   disabled?: boolean;
 }
 
+/**
+ * What an uploaded document looks like (issue 27, item 9): a thumbnail of an image from its data URL; a PDF, which a
+ * browser draws only in a frame, as a file icon (the name beside it says which).
+ */
+function DocumentPreview({ document, label }: { document: LegalDocument; label: string }) {
+  const { t } = useLingui();
+  if (document.mime_type.startsWith('image/') && document.content) {
+    return <img className="document-slot__thumb" src={document.content} alt={t`Preview of ${label}`} />;
+  }
+  return (
+    <span className="document-slot__icon" aria-hidden="true">
+      <Icon name="file" />
+      <span className="document-slot__kind">{document.extension.toUpperCase()}</span>
+    </span>
+  );
+}
+
 /** png, jpg or pdf of at most 10 MB (services-and-configuration 5, step 4); the server checks the content too. */
 export const acceptableDocument = (file: File) =>
   file.size <= LEGAL_DOCUMENT_MAX_BYTES && (LEGAL_DOCUMENT_TYPES as readonly string[]).includes(file.type);
 
 /**
- * One identity document (services-and-configuration 4 "Document slot"): empty, uploading with progress, uploaded,
- * removing with progress; a failed upload says uploading_error and a failed removal removing_file.
+ * One identity document (services-and-configuration 4 "Document slot"): empty, uploading with progress, uploaded
+ * (its file name and a preview), removing with progress; a failed upload says uploading_error and a failed removal
+ * removing_file.
  */
 export function DocumentSlot({ name, document, onChange, flag, disabled }: DocumentSlotProps) {
   const { t, i18n } = useLingui();
@@ -80,8 +98,12 @@ export function DocumentSlot({ name, document, onChange, flag, disabled }: Docum
         </div>
       ) : document ? (
         <div className="document-slot__file">
-          <span>
-            <Trans>Uploaded ({document.extension.toUpperCase()})</Trans>
+          <DocumentPreview document={document} label={label} />
+          <span className="document-slot__details">
+            <span className="document-slot__name">{document.file_name || label}</span>
+            <span className="document-slot__status">
+              <Trans>Uploaded ({document.extension.toUpperCase()})</Trans>
+            </span>
           </span>
           {!disabled && (
             <Button ref={removeButton} size="sm" variant="ghost" onClick={() => void drop()} aria-label={t`Remove ${label}`}>

@@ -6,6 +6,7 @@ import {
   GatewayStep5Body,
   splitPhone,
   type Organization,
+  type VerifyResponse,
 } from '@cobro/contracts';
 import { z } from 'zod';
 
@@ -52,15 +53,18 @@ export const contactDefaults = (o: Organization): ContactFormValues => ({
 
 export type LegalFormValues = Record<'name' | 'last_name' | 'dob' | 'country' | 'city' | 'street' | 'postal_code' | 'phone', string>;
 export const legalForm = overBody<LegalFormValues, typeof GatewayStep3Body>(GatewayStep3Body, ({ phone: _phone, ...rest }) => ({ ...rest, role: 'executive' }));
-export const legalDefaults = ({ legal_manager: m }: Organization): LegalFormValues => ({
-  name: m?.name ?? '',
-  last_name: m?.last_name ?? '',
+/** What sign-up knows of the person (the session's user): the legal representative's start when none is saved. */
+export type SignUpPerson = Pick<VerifyResponse['user'], 'name' | 'last_name' | 'prefix' | 'phone'>;
+
+export const legalDefaults = ({ legal_manager: m }: Organization, signUp?: SignUpPerson): LegalFormValues => ({
+  name: m?.name ?? signUp?.name ?? '',
+  last_name: m?.last_name ?? signUp?.last_name ?? '',
   dob: m?.dob ?? '',
   country: m?.country ?? DEFAULT_COUNTRY,
   city: m?.city ?? '',
   street: m?.street ?? '',
   postal_code: m?.postal_code ?? '',
-  phone: phoneText(m?.prefix ?? null, m?.phone ?? null),
+  phone: m ? phoneText(m.prefix, m.phone) : phoneText(signUp?.prefix ?? null, signUp?.phone ?? null),
 });
 
 export type BankFormValues = Record<'account_number' | 'iban_confirmation' | 'nif' | 'country' | 'currency', string>;

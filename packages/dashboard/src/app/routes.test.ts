@@ -78,6 +78,20 @@ describe('route table', () => {
     }
   });
 
+  it('general data nests the gateway steps 1 to 3, each its own page (services-and-configuration 2; issue 27, item 21)', () => {
+    const generalData = CONFIGURATION_MENU[0].items[0];
+    expect(generalData.children?.map((c) => [c.section, c.path])).toEqual([
+      ['gateway-company', '/dashboard/configuration/general-data/company-info'],
+      ['gateway-contact', '/dashboard/configuration/general-data/contact-info'],
+      ['gateway-legal-representative', '/dashboard/configuration/general-data/general-info'],
+    ]);
+    for (const item of generalData.children ?? []) {
+      expect(resolveRoute(item.path)).toEqual({ kind: 'dashboard', section: item.section });
+      expect(resolveRoute(`${item.path}/`)).toEqual({ kind: 'dashboard', section: item.section });
+    }
+    expect(resolveRoute('/dashboard/configuration/general-data/documents')).toEqual({ kind: 'dashboard', section: 'not-found' });
+  });
+
   it('unknown dashboard paths show the not-found page inside the shell', () => {
     expect(resolveRoute('/dashboard/nope')).toEqual({ kind: 'dashboard', section: 'not-found' });
     expect(resolveRoute('/dashboard/configuration')).toEqual({ kind: 'dashboard', section: 'not-found' });

@@ -11,6 +11,9 @@ export type DashboardSection =
   | 'purchases'
   | 'charges'
   | 'general-data'
+  | 'gateway-company'
+  | 'gateway-contact'
+  | 'gateway-legal-representative'
   | 'payment-methods'
   | 'terms-and-conditions'
   | 'web-checkout'
@@ -51,6 +54,8 @@ export function passwordLinkPage(path: string): { page: 'reset-password' | 'crea
 export interface NavItem {
   section: DashboardSection;
   path: string;
+  /** Sections nested under this one in the side menu. */
+  children?: readonly NavItem[];
 }
 
 /** Main menu, in the spec's order (dashboard-core 2). */
@@ -62,12 +67,24 @@ export const MAIN_MENU: readonly NavItem[] = [
   { section: 'charges', path: '/dashboard/charges' },
 ];
 
-/** Configuration menu, two groups (dashboard-core 2). */
+export const GENERAL_DATA_PATH = '/dashboard/configuration/general-data';
+
+/**
+ * The payment gateway's steps 1 to 3 as forms of the configuration area, nested under general data in its side
+ * menu (services-and-configuration 2), at the wizard's own step slugs (decision 1141).
+ */
+export const GATEWAY_STEP_SECTIONS: readonly NavItem[] = [
+  { section: 'gateway-company', path: `${GENERAL_DATA_PATH}/${ACTIVATION_STEP_SLUGS[0]}` },
+  { section: 'gateway-contact', path: `${GENERAL_DATA_PATH}/${ACTIVATION_STEP_SLUGS[1]}` },
+  { section: 'gateway-legal-representative', path: `${GENERAL_DATA_PATH}/${ACTIVATION_STEP_SLUGS[2]}` },
+];
+
+/** Configuration menu, two groups (dashboard-core 2); general data holds the gateway's nested sections. */
 export const CONFIGURATION_MENU: readonly { group: 'business' | 'integrations'; items: readonly NavItem[] }[] = [
   {
     group: 'business',
     items: [
-      { section: 'general-data', path: '/dashboard/configuration/general-data' },
+      { section: 'general-data', path: GENERAL_DATA_PATH, children: GATEWAY_STEP_SECTIONS },
       { section: 'payment-methods', path: '/dashboard/configuration/payment-methods' },
       { section: 'terms-and-conditions', path: '/dashboard/configuration/terms-and-conditions' },
     ],
@@ -164,7 +181,7 @@ export function productPaymentPage(path: string): ProductPaymentPage | null {
   return { page: path.endsWith('/success') ? 'plan-success' : 'plan-payment', id };
 }
 
-const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items)];
+const ALL_SECTIONS: readonly NavItem[] = [...MAIN_MENU, ...CONFIGURATION_MENU.flatMap((g) => g.items.flatMap((i) => [i, ...(i.children ?? [])]))];
 
 /** Drops a trailing slash (except the root), so `/signin/` and `/signin` are one route. */
 export function normalizePath(path: string): string {

@@ -33,11 +33,16 @@ describe('onboarding tasks', () => {
 
   it('the gateway task shows ERROR when payouts are not enabled', () => {
     const views = deriveTasks(tasks({ gateway_activation: 'COMPLETED' }), {
-      verification_status: 'pending',
+      verification_status: 'unverified',
       payouts_enabled: false,
     });
     expect(views[0].status).toBe('ERROR');
     expect(deriveTasks(tasks({ gateway_activation: 'COMPLETED' }), verified)[0].status).toBe('COMPLETED');
+  });
+
+  it('a pending verification is a review under way, not a refusal: the server status stands (decision 1140)', () => {
+    const views = deriveTasks(tasks({ gateway_activation: 'ENABLED' }), { verification_status: 'pending', payouts_enabled: false });
+    expect(views[0].status).toBe('ENABLED');
   });
 
   it.each(['INITIAL', 'IN_PROGRESS', 'ERROR'] as const)(

@@ -24,7 +24,7 @@ const GATEWAY_BLOCKING: readonly TaskStatus[] = ['INITIAL', 'IN_PROGRESS', 'ERRO
 
 /**
  * The rules of dashboard-core 4 "Onboarding tasks":
- * - the gateway task shows ERROR when payouts are not enabled;
+ * - the gateway task shows ERROR when payouts are not enabled (once answered: a pending review is not, decision 1140);
  * - every other task is disabled while the gateway task is INITIAL, IN_PROGRESS or ERROR;
  * - the payment links task is also disabled until payment methods or services are completed (the spec's OR: either
  *   one completed opens it).
@@ -33,8 +33,9 @@ export function deriveTasks<T extends TaskItem>(
   items: readonly T[],
   verification: Organization['verification_status'],
 ): TaskView<T>[] {
-  const statusOf = (item: T): TaskStatus =>
-    item.task.type === 'gateway_activation' && verification && !verification.payouts_enabled ? 'ERROR' : item.status;
+  // A pending verification is a review under way, not an answer: the server's status (the yellow clock) stands (1140).
+  const refused = verification && verification.verification_status !== 'pending' && !verification.payouts_enabled;
+  const statusOf = (item: T): TaskStatus => (item.task.type === 'gateway_activation' && refused ? 'ERROR' : item.status);
   const byType = new Map(items.map((item) => [item.task.type, statusOf(item)]));
   const gateway = byType.get('gateway_activation') ?? 'INITIAL';
   const gatewayBlocks = GATEWAY_BLOCKING.includes(gateway);

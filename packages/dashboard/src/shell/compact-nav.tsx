@@ -2,7 +2,7 @@ import { Icon } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CONFIGURATION_MENU, MAIN_MENU, type DashboardSection } from '../app/routes';
+import { CONFIGURATION_MENU, MAIN_MENU, type DashboardSection, type NavItem } from '../app/routes';
 import { CONFIGURATION_GROUP_TITLES, SECTION_TITLES } from '../app/section-titles';
 
 /**
@@ -38,6 +38,17 @@ export function CompactNav({ current }: { current: DashboardSection | 'not-found
     ...CONFIGURATION_MENU.map((g) => ({ key: g.group, title: i18n._(CONFIGURATION_GROUP_TITLES[g.group]), items: g.items })),
   ];
 
+  const link = (item: NavItem) => (
+    <Link
+      href={item.path}
+      className="compact-nav__link"
+      aria-current={item.section === current ? 'page' : undefined}
+      onClick={() => setOpen(false)}
+    >
+      {i18n._(SECTION_TITLES[item.section])}
+    </Link>
+  );
+
   return (
     <nav
       ref={root}
@@ -71,14 +82,14 @@ export function CompactNav({ current }: { current: DashboardSection | 'not-found
             <ul className="compact-nav__list" aria-labelledby={`${panelId}-${group.key}`}>
               {group.items.map((item) => (
                 <li key={item.section}>
-                  <Link
-                    href={item.path}
-                    className="compact-nav__link"
-                    aria-current={item.section === current ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {i18n._(SECTION_TITLES[item.section])}
-                  </Link>
+                  {link(item)}
+                  {item.children && (
+                    <ul className="compact-nav__list compact-nav__list--nested">
+                      {item.children.map((child) => (
+                        <li key={child.section}>{link(child)}</li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>

@@ -19,6 +19,7 @@ const CustomersSection = lazy(() => import('../customers').then((m) => ({ defaul
 const PurchasesSection = lazy(() => import('../purchases/purchases-section').then((m) => ({ default: m.PurchasesSection })));
 const ChargesListPage = lazy(() => import('../charges/charges-list-page').then((m) => ({ default: m.ChargesListPage })));
 const GeneralDataPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GeneralDataPage })));
+const GatewayStepPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GatewayStepPage })));
 const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
 const PaymentMethodsPage = lazy(() => import('../configuration/payment-methods').then((m) => ({ default: m.PaymentMethodsPage })));
 const TermsPage = lazy(() => import('../configuration/terms').then((m) => ({ default: m.TermsPage })));
@@ -62,6 +63,13 @@ function SectionPage({ section, organization }: { section: DashboardSection | 'n
     return (
       <Chunk>
         <GeneralDataPage organization={organization} />
+      </Chunk>
+    );
+  }
+  if (section === 'gateway-company' || section === 'gateway-contact' || section === 'gateway-legal-representative') {
+    return (
+      <Chunk>
+        <GatewayStepPage section={section} organization={organization} />
       </Chunk>
     );
   }

@@ -5,10 +5,11 @@ import { CONFIGURATION_MENU, MAIN_MENU, type DashboardSection, type NavItem } fr
 import { CONFIGURATION_GROUP_TITLES, SECTION_TITLES } from '../app/section-titles';
 import { CompactNav } from './compact-nav';
 
-function NavList({ items, current, labelledBy }: { items: readonly NavItem[]; current: string; labelledBy?: string }) {
+/** A menu's links; an entry's nested sections (general data's gateway steps) are a list inside its item. */
+function NavList({ items, current, labelledBy, nested }: { items: readonly NavItem[]; current: string; labelledBy?: string; nested?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <ul className="shell-nav__list" aria-labelledby={labelledBy}>
+    <ul className={nested ? 'shell-nav__list shell-nav__list--nested' : 'shell-nav__list'} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.section}>
           <Link
@@ -18,6 +19,7 @@ function NavList({ items, current, labelledBy }: { items: readonly NavItem[]; cu
           >
             {i18n._(SECTION_TITLES[item.section])}
           </Link>
+          {item.children && <NavList items={item.children} current={current} nested />}
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ export {
 } from './checkout.keys';
 export { checkoutPurchaseQuery, checkoutSessionQuery, paymentLinkQuery, paymentOptionsQuery } from './checkout.queries';
 export { postalCodeQuery } from './postal-codes.queries';
+export { usePostalCodeCheck, type PostalCodeCheck } from './use-postal-code-check';
 export { subscriptionQuery } from './subscriptions.queries';
 export {
   subscriptionPaymentDataMutation,

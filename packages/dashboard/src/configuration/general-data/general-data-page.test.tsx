@@ -40,7 +40,6 @@ describe('general data screen', () => {
     expect(html).toContain('badge--yellow');
     expect(editButtons(html)).toEqual([]);
     expect(html).toMatch(/<details class="general-data__provider" open/);
-    expect(text).toContain('Computer software stores');
     expect(text).toContain('ES91 •••• 1332');
   });
 
@@ -56,13 +55,14 @@ describe('general data screen', () => {
     expect(text).toContain('Your bank account (IBAN)');
     expect(text).not.toContain('individual.verification.document');
     expect(html).not.toMatch(/<details class="general-data__provider" open/);
-    expect(editButtons(html)).toEqual(['Company', 'Contact', 'Legal representative', 'Documents', 'Bank account']);
+    // Three cards (services-and-configuration 2); company and contact are the configuration's nested sections.
+    expect(editButtons(html)).toEqual(['Legal representative', 'Documents', 'Bank account']);
   });
 
   it('verified with payouts: green; documents and bank account not editable', () => {
     const { html } = render({ verification_status: 'verified', payouts_enabled: true, charges_enabled: true });
     expect(html).toContain('badge--green');
-    expect(editButtons(html)).toEqual(['Company', 'Contact', 'Legal representative']);
+    expect(editButtons(html)).toEqual(['Legal representative']);
   });
 });
 

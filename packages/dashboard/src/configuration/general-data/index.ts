@@ -1,1 +1,2 @@
 export { GeneralDataPage } from './general-data-page';
+export { GatewayStepPage } from './gateway-step-page';

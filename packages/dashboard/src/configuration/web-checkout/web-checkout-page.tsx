@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useDashboardConfig } from '../../app/dashboard-config';
-import { CONFIGURATION_MENU } from '../../app/routes';
+import { GENERAL_DATA_PATH } from '../../app/routes';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ButtonStep } from './button-step';
@@ -21,7 +21,6 @@ import { SetupStep } from './setup-step';
 import { absoluteApiUrl, offeredVersion, widgetOrigin, widgetScriptUrl } from './snippets';
 import { UpdateVersionDialog } from './update-version-dialog';
 
-const GENERAL_DATA_PATH = CONFIGURATION_MENU.flatMap((group) => group.items).find((item) => item.section === 'general-data')!.path;
 const VERIFYING: readonly string[] = ['pending', 'processing'];
 
 /** /dashboard/configuration/web-checkout: putting the pay button on the merchant's own website. */

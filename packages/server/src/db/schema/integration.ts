@@ -100,6 +100,8 @@ export const legalDocuments = pgTable(
     name: text('name').$type<'front_dni' | 'back_dni' | 'residence'>().notNull(),
     mimeType: text('mime_type').notNull(),
     extension: text('extension').notNull(),
+    /** The uploaded file's own name (document-rules.ts `keptFileName`), or null. */
+    fileName: text('file_name'),
     size: integer('size').notNull(),
     /** Where the checked file's bytes are in the file store (storage/); never served publicly, only as a data URL. */
     storageKey: text('storage_key').notNull(),

@@ -31,7 +31,8 @@ describe.each(databases)('register on %s', (db) => {
     const response = await register(signUp(1), { 'accept-language': 'en-GB,en;q=0.9,es;q=0.8' });
     expect(response.statusCode).toBe(200);
     const body = VerifyResponse.parse(response.json());
-    expect(body.user).toMatchObject({ name: 'Marta', last_name: 'López Vidal', email: 'marta.1@example.es' });
+    // What sign-up knows, so the wizard's legal representative step starts from it (issue 27, item 9).
+    expect(body.user).toMatchObject({ name: 'Marta', last_name: 'López Vidal', email: 'marta.1@example.es', prefix: '+34', phone: '612345678' });
     expect(body.user.owner).toEqual({ id: body.user.id, name: 'Marta', email: 'marta.1@example.es' });
     expect(body.client_product_type).toBe('payments');
     expect(body.organization).toMatchObject({ owner_id: body.user.id, company_name: '', payments_activated: false });

@@ -33,6 +33,8 @@ export async function verifyView(db: FastifyInstance['database']['db'], session:
       name: session.user.name,
       last_name: session.user.lastName,
       email: session.user.email,
+      prefix: session.user.prefix,
+      phone: session.user.phone,
       owner: { id: owner.id, name: owner.name, email: owner.email },
     },
     organization,

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { StreamedJson, StreamedString } from '../../http/json-stream';
 import { randomIdText } from '../../ids';
 import { STORED_FILE_CHUNK_BYTES } from '../../storage/index';
-import { dataUrlPieces, documentKind } from './document-rules';
+import { dataUrlPieces, documentKind, keptFileName } from './document-rules';
 import { findDocument } from './document-view';
 import { assertEditable, type GatewayContext } from './gateway-context';
 
@@ -22,7 +22,8 @@ export async function uploadLegalDocument(ctx: GatewayContext, body: { name: Leg
   if (!kind) throw new AppError('API-001', { fields: { file: FIELD_MESSAGES.invalidFileType } });
   const key = `legal-documents/${randomIdText(32).toLowerCase()}.${kind.extension}`;
   await ctx.storage.put(key, bytes, kind.mimeType);
-  const values = { storageKey: key, mimeType: kind.mimeType, extension: kind.extension, size: bytes.byteLength };
+  const fileName = body.file instanceof File ? keptFileName(body.file.name) : null;
+  const values = { storageKey: key, mimeType: kind.mimeType, extension: kind.extension, fileName, size: bytes.byteLength };
   try {
     const { row, replaced } = await ctx.app.database.db.transaction(async (tx) => {
       // One document change of a merchant at a time, so two uploads of one name never leave a file unreferenced.
@@ -43,7 +44,7 @@ export async function uploadLegalDocument(ctx: GatewayContext, body: { name: Leg
       for (let at = 0; at < bytes.byteLength; at += STORED_FILE_CHUNK_BYTES) yield bytes.subarray(at, at + STORED_FILE_CHUNK_BYTES);
     };
     const content = new StreamedString(() => dataUrlPieces(row.mimeType, chunks()));
-    return new StreamedJson({ id: row.id, content, mime_type: row.mimeType, extension: row.extension });
+    return new StreamedJson({ id: row.id, content, mime_type: row.mimeType, extension: row.extension, file_name: row.fileName });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlPieces, documentKind } from './document-rules';
+import { dataUrlPieces, documentKind, FILE_NAME_MAX, keptFileName } from './document-rules';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -29,5 +29,16 @@ describe('legal documents by content', () => {
       for await (const piece of dataUrlPieces('image/png', chunks)) url += piece;
       expect(url, String(sizes)).toBe(expected);
     }
+  });
+
+  it("keeps the file's own name: its last path part, no control characters, cut keeping the extension, none with a card number", () => {
+    expect(keptFileName('DNI delante.png')).toBe('DNI delante.png');
+    expect(keptFileName('C:\\fotos\\dni.jpg')).toBe('dni.jpg');
+    expect(keptFileName('carpeta/recibo\u0007.pdf')).toBe('recibo.pdf');
+    expect(keptFileName('  ')).toBeNull();
+    expect(keptFileName('4000 0566 5566 5556.png')).toBeNull();
+    const cut = keptFileName(`${'ñ'.repeat(400)}.pdf`);
+    expect([...(cut ?? '')]).toHaveLength(FILE_NAME_MAX);
+    expect(cut?.endsWith('ñ.pdf')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { containsCardNumber } from '@cobro/contracts';
 import { base64Pieces } from '../../http/json-stream';
 import { sniffImage } from '../services/index';
 
@@ -28,4 +29,21 @@ export function documentKind(bytes: Uint8Array, declaredType: string): DocumentK
 export async function* dataUrlPieces(mimeType: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<string> {
   yield `data:${mimeType};base64,`;
   yield* base64Pieces(chunks);
+}
+
+/** Longest file name kept, in characters (a common file system's limit). */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The uploaded file's own name as the document slot shows it (issue 27, item 9): its last path part without control
+ * characters, cut to `FILE_NAME_MAX` keeping its extension. A name holding a card number is not kept at all (quality
+ * bar 19): the slot then names the document by its kind.
+ */
+export function keptFileName(name: string): string | null {
+  const base = [...(name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim()];
+  if (base.length === 0 || containsCardNumber(base.join(''))) return null;
+  if (base.length <= FILE_NAME_MAX) return base.join('');
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : [];
+  return [...base.slice(0, FILE_NAME_MAX - extension.length), ...extension].join('');
 }

@@ -22,6 +22,7 @@ export async function documentView(storage: Storage, row: LegalDocumentRow): Pro
     content: stored ? new StreamedString(() => dataUrlPieces(row.mimeType, stored.chunks())) : '',
     mime_type: row.mimeType,
     extension: row.extension,
+    file_name: row.fileName,
   };
 }
 

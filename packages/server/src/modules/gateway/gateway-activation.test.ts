@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { LegalDocument, Organization, TasksStatusResponse, type GatewayStep4Body, type RealtimePayload } from '@cobro/contracts';
-import { databases } from '../../../test/harness';
+import { databases, signIn } from '../../../test/harness';
 import { gatewayTest, JPEG_BYTES, PDF_BYTES, PNG_BYTES, STEP_BODIES, type GatewayTest } from './gateway.fixtures';
 import { runGatewayReviews, SANDBOX_IBAN_NEEDS_EXTERNAL_ACCOUNT, SANDBOX_REVIEW_DELAY_MS } from './review-commands';
 
@@ -44,13 +44,18 @@ describe.each(databases)('activation and the simulated review on %s', (db) => {
     expect(saved.json().onboarding_steps.step_four).toBe('complete');
   });
 
-  it('step 5 completes the five steps: payments activated, shown as processing until the review answers', async () => {
+  it('step 5 completes the five steps: payments activated, the review pending until it answers (decision 1140)', async () => {
     const before = (await g.gatewayEvents()).length;
     const response = await g.step(5, badAccount);
-    expect(Organization.parse(response.json())).toMatchObject({ payments_activated: true, verification_status: null });
+    const underReview = { verification_status: 'pending', verification_details: [], payouts_enabled: false, charges_enabled: false };
+    expect(Organization.parse(response.json())).toMatchObject({ payments_activated: true, verification_status: underReview });
     expect(await g.gatewayEvents()).toHaveLength(before + 1);
     expect(await gatewayTask()).toBe('ENABLED');
     expect(await runGatewayReviews(g.t.app)).toBe(0);
+    // Still under review a moment before the delay is up: the merchant sees it pending, not answered at once.
+    g.t.clock.advance(SANDBOX_REVIEW_DELAY_MS - 1);
+    expect(await runGatewayReviews(g.t.app)).toBe(0);
+    expect((await organization()).verification_status).toMatchObject(underReview);
   });
 
   it('the review of this account asks for external_account: unverified, payouts off, gateway-activation sent live', async () => {
@@ -80,9 +85,17 @@ describe.each(databases)('activation and the simulated review on %s', (db) => {
     expect((await g.step(1, { ...STEP_BODIES[1], company_name: 'Tienda Nueva Dos S.L.' })).statusCode).toBe(200);
   });
 
-  it('with external_account asked for, a new bank account is accepted and reviewed again: verified with payouts', async () => {
-    expect((await g.step(5, STEP_BODIES[5])).statusCode).toBe(200);
-    expect(await review()).toBe(1);
+  it('with external_account asked for, a new bank account is accepted and reviewed again: pending, then verified with payouts', async () => {
+    const saved = await g.step(5, STEP_BODIES[5]);
+    expect(saved.statusCode).toBe(200);
+    expect(Organization.parse(saved.json()).verification_status).toMatchObject({ verification_status: 'pending', verification_details: [] });
+    expect(await gatewayTask()).toBe('ENABLED');
+    // A browser journey finishes the review ahead of its delay through the test hook: only its own merchant's.
+    const hook = (cookie: string) => g.call('POST', '/api/__test__/gateway/review', undefined, cookie);
+    expect((await hook(await signIn(g.t.app))).json()).toEqual({ reviewed: 0 });
+    expect((await organization()).verification_status?.verification_status).toBe('pending');
+    expect((await hook(g.cookie)).json()).toEqual({ reviewed: 1 });
+    expect(await review()).toBe(0);
     expect((await organization()).verification_status).toMatchObject({
       verification_status: 'verified',
       verification_details: [],

@@ -26,12 +26,24 @@ describe.each(databases)('legal documents on %s', (db) => {
       const response = await g.upload(name, file);
       expect(response.statusCode, response.body).toBe(201);
       const document = LegalDocument.parse(response.json());
-      expect(document).toMatchObject({ mime_type: file.type, extension });
+      expect(document).toMatchObject({ mime_type: file.type, extension, file_name: file.name });
       expect(document.content).toBe(`data:${file.type};base64,${Buffer.from(bytes).toString('base64')}`);
     }
     expect(await storedKeys()).toHaveLength(3);
     const listed = OrganizationFiles.parse((await files()).json());
     expect([listed.front_dni?.extension, listed.back_dni?.extension, listed.residence?.extension]).toEqual(['png', 'jpg', 'pdf']);
+    // The name the merchant's file had, so the slot can say which file it holds (issue 27, item 9).
+    expect([listed.front_dni?.file_name, listed.back_dni?.file_name, listed.residence?.file_name]).toEqual(['dni-delante.png', 'dni-detras.jpg', 'recibo.pdf']);
+  });
+
+  it('a file name is kept only as a short name: a card number in it is not stored, a long one is cut', async () => {
+    const carded = await g.upload('residence', new File([PDF_BYTES], 'tarjeta 4242 4242 4242 4242.pdf', { type: 'application/pdf' }));
+    expect(LegalDocument.parse(carded.json()).file_name).toBeNull();
+    expect(OrganizationFiles.parse((await files()).json()).residence?.file_name).toBeNull();
+    const long = `${'a'.repeat(300)}.pdf`;
+    const cut = LegalDocument.parse((await g.upload('residence', new File([PDF_BYTES], long, { type: 'application/pdf' }))).json());
+    expect(cut.file_name).toBe(`${'a'.repeat(251)}.pdf`);
+    await g.upload('residence', new File([PDF_BYTES], 'recibo.pdf', { type: 'application/pdf' }));
   });
 
   it('a new upload replaces the document of that name and its bytes leave the store', async () => {

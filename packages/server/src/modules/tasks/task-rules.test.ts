@@ -36,10 +36,13 @@ describe('gateway task status', () => {
   it('is ENABLED after activation while the provider has not answered', () => {
     expect(gatewayStatus(org({ verificationStatus: null, payoutsEnabled: false }))).toBe('ENABLED');
   });
-  it('shows ERROR when payouts are not enabled', () => {
-    for (const verificationStatus of ['verified', 'unverified', 'pending', 'processing'] as const) {
+  it('shows ERROR when payouts are not enabled once the provider has answered', () => {
+    for (const verificationStatus of ['verified', 'unverified', 'processing'] as const) {
       expect(gatewayStatus(org({ verificationStatus, payoutsEnabled: false }))).toBe('ERROR');
     }
+  });
+  it('is ENABLED, the yellow clock, while the verification is pending: under review, not refused (decision 1140)', () => {
+    expect(gatewayStatus(org({ verificationStatus: 'pending', payoutsEnabled: false }))).toBe('ENABLED');
   });
   it('is not ERROR while payouts are enabled but verification is still pending', () => {
     expect(gatewayStatus(org({ verificationStatus: 'pending', payoutsEnabled: true }))).toBe('ENABLED');

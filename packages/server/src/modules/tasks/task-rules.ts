@@ -27,13 +27,14 @@ export interface TaskFacts {
 const PLAN_TASK = `${PRODUCT_PREFIX}_plan` as const;
 
 /**
- * Gateway task. ERROR (dashboard-core 4) whenever the provider's verification record exists without payouts;
- * COMPLETED once verified with payouts; before activation INITIAL or IN_PROGRESS by the wizard's steps; after
- * activation, while the provider has not answered yet (no record), ENABLED: the yellow clock. The dashboard
- * applies the same ERROR reading (decision 0502), so both agree.
+ * Gateway task. ERROR (dashboard-core 4) whenever the provider's answer leaves payouts off; COMPLETED once verified
+ * with payouts; before activation INITIAL or IN_PROGRESS by the wizard's steps; after activation, while the provider
+ * has not answered yet (no record, or a review pending), ENABLED: the yellow clock. The dashboard applies the same
+ * ERROR reading (decisions 0502, 1140), so both agree.
  */
 export function gatewayStatus(org: TaskFacts['organization']): TaskStatus {
-  if (org.verificationStatus !== null && !org.payoutsEnabled) return 'ERROR';
+  const answered = org.verificationStatus !== null && org.verificationStatus !== 'pending';
+  if (answered && !org.payoutsEnabled) return 'ERROR';
   if (org.verificationStatus === 'verified') return 'COMPLETED';
   if (!org.paymentsActivated) {
     return Object.values(org.onboardingSteps).some((s) => s === 'complete') ? 'IN_PROGRESS' : 'INITIAL';

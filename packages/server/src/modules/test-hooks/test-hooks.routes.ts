@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { fieldMessages } from '../../http/zod-fields';
 import { emitEvent } from '../../realtime/emit';
 import { findSession, sessionCookieOf } from '../auth/index';
+import { reviewDelayOf, runGatewayReviews } from '../gateway/index';
 import { settleSandboxDebits } from '../payment-engine/index';
 import { SANDBOX_SEPA_SETTLE_MS } from '../payment-engine/index';
 import { liveWidgetHook } from './live-widget-commands';
@@ -13,7 +14,7 @@ const TestEventBody = z.strictObject({ event: z.enum(REALTIME_EVENTS), id: z.str
 
 /**
  * Browser journeys drive the server through these hooks: realtime events through the real outbox, and the
- * scheduler's settle job ahead of its clock. Registered only when COBRO_TEST_HOOKS=1, never part of the contract
+ * scheduler's settle and gateway review jobs ahead of their clock. Registered only when COBRO_TEST_HOOKS=1, never part of the contract
  * table, and each acts for the signed-in merchant only.
  */
 export function testHookRoutes(app: FastifyInstance) {
@@ -41,6 +42,14 @@ export function testHookRoutes(app: FastifyInstance) {
     const organizationId = await merchantOf(request);
     const asOf = new Date(app.clock.now().getTime() + SANDBOX_SEPA_SETTLE_MS);
     return { settled: await settleSandboxDebits(app, { asOf, organizationId }) };
+  });
+
+  // The sandbox's gateway review answers by the clock too (decision 1140): a journey that has seen it pending
+  // finishes its merchant's review now, through the scheduler's job.
+  app.post('/api/__test__/gateway/review', async (request) => {
+    const organizationId = await merchantOf(request);
+    const asOf = new Date(app.clock.now().getTime() + reviewDelayOf(app));
+    return { reviewed: await runGatewayReviews(app, { asOf, organizationId }) };
   });
 
   liveWidgetHook(app, merchantOf);

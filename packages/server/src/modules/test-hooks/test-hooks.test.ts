@@ -47,7 +47,7 @@ describe('test hooks', () => {
     const plain = await createTestApp({ config: { testHooks: false } });
     try {
       const cookie = await signIn(plain.app);
-      for (const url of ['/api/__test__/sandbox/settle', '/api/__test__/events']) {
+      for (const url of ['/api/__test__/sandbox/settle', '/api/__test__/gateway/review', '/api/__test__/events']) {
         const response = await plain.app.inject({ method: 'POST', url, headers: { cookie }, payload: { event: 'charge-succeeded' } });
         expect(response.statusCode, url).toBe(404);
       }
