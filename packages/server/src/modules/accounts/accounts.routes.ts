@@ -7,11 +7,12 @@ import { route } from '../../http/route';
 import { pageLanguage } from '../../static/admin-page';
 import { clearSessionCookie, hashSessionId, reserveOrRefuse, sessionCookieOf, startSession, verifyView } from '../auth/index';
 import { afterAnswer, trackMailAfterAnswers } from './after-answer';
+import { sendWelcomeMail } from './confirmation-commands';
 import { setPasswordByLink } from './password-commands';
 import { sendPasswordLink, type LinkRecipient } from './password-link-commands';
 import { registerOwner } from './register-commands';
-import { openPasswordTokens, passwordTokenUsable } from './token-commands';
-import { MAX_OPEN_RESET_LINKS, tokenTypeOf, type PasswordTokenType } from './token-rules';
+import { openLinkTokens, linkTokenUsable } from './token-commands';
+import { MAX_OPEN_LINKS, tokenTypeOf, type PasswordTokenType } from './token-rules';
 
 const browserSessionHash = (request: FastifyRequest) => {
   const id = sessionCookieOf(request);
@@ -32,13 +33,14 @@ export function accountsRoutes(app: FastifyInstance) {
       const language = pageLanguage(request.headers['accept-language']);
       const { user, organization } = await registerOwner(db, body, language, now);
       const session = await startSession(app, request, reply, user.id);
+      afterAnswer(app, reply, 'welcome mail', () => sendWelcomeMail(app, user.id));
       return verifyView(db, { ...session, user, organization });
     },
     { inputError: (fields) => new AppError('REG-001', { fields }) },
   );
 
   const resetLinkUnlessFlooded = async (user: LinkRecipient) => {
-    if ((await openPasswordTokens(db, user.id, 'RESET_PASSWORD', app.clock.now())) >= MAX_OPEN_RESET_LINKS) return;
+    if ((await openLinkTokens(db, user.id, 'RESET_PASSWORD', app.clock.now())) >= MAX_OPEN_LINKS) return;
     await sendPasswordLink(app, user, 'RESET_PASSWORD');
   };
 
@@ -55,7 +57,7 @@ export function accountsRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.verifyToken, async ({ params, query }) => {
-    if (!(await passwordTokenUsable(db, params.token, tokenTypeOf(query.token_type), app.clock.now()))) {
+    if (!(await linkTokenUsable(db, params.token, tokenTypeOf(query.token_type), app.clock.now()))) {
       throw new AppError('FOP-004');
     }
     return undefined;
