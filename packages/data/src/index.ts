@@ -6,7 +6,14 @@ export { withInvalidation, type CallerMutationOptions } from './mutations/with-i
 export { $unauthorized } from './session/session.store';
 export { sessionKeys } from './session/session.keys';
 export { verifyQuery } from './session/session.queries';
-export { loginMutation, logoutMutation, useLogin, useLogout } from './session/session.mutations';
+export {
+  loginMutation,
+  logoutMutation,
+  updateLanguageMutation,
+  useLogin,
+  useLogout,
+  useUpdateLanguage,
+} from './session/session.mutations';
 
 export { organizationKeys } from './organization/organization.keys';
 export { organizationQuery } from './organization/organization.queries';
@@ -155,6 +162,7 @@ export {
 export * from './checkout/index';
 
 export * from './auth/index';
+export * from './account/index';
 
 export * from './gateway/index';
 

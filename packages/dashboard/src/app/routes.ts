@@ -14,7 +14,8 @@ export type DashboardSection =
   | 'payment-methods'
   | 'terms-and-conditions'
   | 'web-checkout'
-  | 'api';
+  | 'api'
+  | 'profile';
 
 export type ResolvedRoute =
   | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' | AuthPage }
@@ -33,6 +34,8 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const SIGN_UP_PATH = '/signup';
 export const ACTIVATION_INTRO_PATH = '/activate-your-payment-gateway';
 export const SUCCESS_PATH = '/success';
+/** The signed-in user's profile, opened from the account menu (ours, decision 1130). */
+export const PROFILE_PATH = '/dashboard/profile';
 
 /** The public pages of a visitor getting in (public-flows 2, "Auth layout" and "Other"), rendered by auth/. */
 export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | 'reset-password' | 'create-password' | 'success';
@@ -208,6 +211,7 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
     if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
     if (customersPage(path)) return { kind: 'dashboard', section: 'customers' };
     if (purchasesPage(path)) return { kind: 'dashboard', section: 'purchases' };
+    if (path === PROFILE_PATH) return { kind: 'dashboard', section: 'profile' };
     const section = ALL_SECTIONS.find((item) => item.path === path)?.section;
     return { kind: 'dashboard', section: section ?? 'not-found' };
   }

@@ -1,0 +1,53 @@
+import type { Language } from '@cobro/contracts';
+import { useUpdateLanguage } from '@cobro/data';
+import { $locale, loadDashboardCatalog } from '@cobro/i18n';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { showApiErrorToast } from '../common/error-toast';
+
+const load = (language: Language) =>
+  loadDashboardCatalog(language).catch((error: unknown) => console.error('Cobro: the translations could not be loaded', error));
+
+/**
+ * Speaks the signed-in user's stored language (GET /auth/verify's `user.language`, decision 1130), so it follows
+ * them across sign-ins and browsers. Answers whether the interface has reached it once, so the shell can wait for
+ * that instead of flashing the browser's language; a later switch of the user's own never makes it wait again.
+ */
+export function useStoredLanguage(stored: Language | undefined): boolean {
+  const locale = useStore($locale);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (stored && stored !== $locale.get()) void load(stored);
+  }, [stored]);
+  const speaks = !stored || locale === stored;
+  useEffect(() => {
+    if (speaks) setReached(true);
+  }, [speaks]);
+  return reached || speaks;
+}
+
+/**
+ * The account menu's language switch: the interface changes at once, and the choice is stored for the user
+ * (PUT /auth/language). If the server refuses it, the interface goes back and the error is shown.
+ */
+export function useSwitchLanguage(): (language: Language) => void {
+  const update = useUpdateLanguage();
+  const { mutate } = update;
+  return useCallback(
+    (language: Language) => {
+      const previous = $locale.get();
+      if (language === previous) return;
+      void load(language);
+      mutate(
+        { language },
+        {
+          onError: (error) => {
+            void load(previous);
+            showApiErrorToast(error);
+          },
+        },
+      );
+    },
+    [mutate],
+  );
+}

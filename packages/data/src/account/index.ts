@@ -1,0 +1,9 @@
+export {
+  changePasswordMutation,
+  confirmEmailMutation,
+  resendConfirmationMutation,
+  useChangePassword,
+  useConfirmEmail,
+  useResendConfirmation,
+  type ChangePasswordInput,
+} from './account.mutations';
