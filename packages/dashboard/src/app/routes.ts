@@ -38,14 +38,20 @@ export const SUCCESS_PATH = '/success';
 export const PROFILE_PATH = '/dashboard/profile';
 
 /** The public pages of a visitor getting in (public-flows 2, "Auth layout" and "Other"), rendered by auth/. */
-export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | 'reset-password' | 'create-password' | 'success';
+export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | TokenLinkPage | 'success';
 
-/** /reset-password/:token and /create-password/:token: which one, and its token, or null for any other path. */
-export function passwordLinkPage(path: string): { page: 'reset-password' | 'create-password'; token: string } | null {
-  const match = /^\/(reset-password|create-password)\/([^/]+)$/.exec(path);
+/**
+ * The pages a mailed one-time link opens: /reset-password/:token and /create-password/:token (public-flows 2), and
+ * /confirm-email/:token, the welcome mail's (ours, decision 1130).
+ */
+export type TokenLinkPage = 'reset-password' | 'create-password' | 'confirm-email';
+
+/** Which link page a path is, and its token, or null for any other path. */
+export function tokenLinkPage(path: string): { page: TokenLinkPage; token: string } | null {
+  const match = /^\/(reset-password|create-password|confirm-email)\/([^/]+)$/.exec(path);
   if (!match) return null;
   try {
-    return { page: match[1] as 'reset-password' | 'create-password', token: decodeURIComponent(match[2]) };
+    return { page: match[1] as TokenLinkPage, token: decodeURIComponent(match[2]) };
   } catch {
     return null; // a malformed escape (`%E0`) is no token: not found
   }
@@ -205,8 +211,8 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
   if (activationStepIndex(path) !== null) return { kind: 'public', page: 'activate' };
   const productPayment = productPaymentPage(path);
   if (productPayment) return { kind: 'product-payment', page: productPayment };
-  const passwordLink = passwordLinkPage(path);
-  if (passwordLink) return { kind: 'public', page: passwordLink.page };
+  const link = tokenLinkPage(path);
+  if (link) return { kind: 'public', page: link.page };
   if (path.startsWith('/dashboard/')) {
     if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
     if (customersPage(path)) return { kind: 'dashboard', section: 'customers' };

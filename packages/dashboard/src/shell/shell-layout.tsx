@@ -25,7 +25,7 @@ const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then(
 const PaymentMethodsPage = lazy(() => import('../configuration/payment-methods').then((m) => ({ default: m.PaymentMethodsPage })));
 const TermsPage = lazy(() => import('../configuration/terms').then((m) => ({ default: m.TermsPage })));
 const ApiPage = lazy(() => import('../configuration/api').then((m) => ({ default: m.ApiPage })));
-const ProfilePage = lazy(() => import('../profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => import('../profile').then((m) => ({ default: m.ProfilePage })));
 
 function Chunk({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
