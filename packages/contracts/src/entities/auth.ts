@@ -45,7 +45,8 @@ export const SessionUser = z.object({
   // Ours, optional (decision 1130): the profile the account menu shows, and the user's remembered language.
   prefix: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
-  language: Language.optional(),
+  /** The language the user chose in the account menu; null until they choose (the browser's applies). */
+  language: Language.nullable().optional(),
   /** The address was confirmed through the welcome mail's link (or by Google at a Google sign-up). */
   email_verified: z.boolean().optional(),
   /** False for an account that signs in with Google only: it has no current password to change. */

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useStoredLanguage } from './use-language';
 
-function Probe({ stored }: { stored?: Locale }) {
+function Probe({ stored }: { stored?: Locale | null }) {
   const ready = useStoredLanguage(stored);
   return <p>{ready ? `ready ${i18n.locale}` : 'waiting'}</p>;
 }
@@ -31,13 +31,13 @@ describe("the signed-in user's stored language", () => {
     await waitFor(() => expect(screen.getByText(`ready ${stored}`)).toBeTruthy());
   });
 
-  it('the same language, or no session yet, does not wait', async () => {
+  it("the same language, one never chosen (null: the browser's stays) or no session yet does not wait", async () => {
     await loadCatalog('dashboard', 'es');
-    render(<Probe stored="es" />);
-    expect(screen.getByText('ready es')).toBeTruthy();
-    cleanup();
-    render(<Probe />);
-    expect(screen.getByText('ready es')).toBeTruthy();
+    for (const stored of ['es', null, undefined] as const) {
+      render(<Probe stored={stored} />);
+      expect(screen.getByText('ready es')).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("once reached, the user's own switch (before the server has stored it) never makes the shell wait", async () => {

@@ -9,11 +9,11 @@ const load = (language: Language) =>
   loadDashboardCatalog(language).catch((error: unknown) => console.error('Cobro: the translations could not be loaded', error));
 
 /**
- * Speaks the signed-in user's stored language (GET /auth/verify's `user.language`, decision 1130), so it follows
- * them across sign-ins and browsers. Answers whether the interface has reached it once, so the shell can wait for
+ * Speaks the language the signed-in user chose (GET /auth/verify's `user.language`, decision 1130), so it follows
+ * them across sign-ins and browsers; until they choose one (null) the browser's stays. Answers whether the interface has reached it once, so the shell can wait for
  * that instead of flashing the browser's language; a later switch of the user's own never makes it wait again.
  */
-export function useStoredLanguage(stored: Language | undefined): boolean {
+export function useStoredLanguage(stored: Language | null | undefined): boolean {
   const locale = useStore($locale);
   const [reached, setReached] = useState(false);
   useEffect(() => {

@@ -15,7 +15,10 @@ export function profileRoutes(app: FastifyInstance) {
 
   // The dashboard switches at once and remembers it here; the user's mail is written in it from now on.
   route(app, endpoints.updateLanguage, async ({ body, session }) => {
-    await db.update(users).set({ language: body.language, updatedAt: app.clock.now() }).where(eq(users.id, session.user.id));
+    await db
+      .update(users)
+      .set({ language: body.language, languageChosen: true, updatedAt: app.clock.now() })
+      .where(eq(users.id, session.user.id));
     return undefined;
   });
 

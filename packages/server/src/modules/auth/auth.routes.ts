@@ -36,7 +36,7 @@ export async function verifyView(db: FastifyInstance['database']['db'], session:
       owner: { id: owner.id, name: owner.name, email: owner.email },
       prefix: session.user.prefix,
       phone: session.user.phone,
-      language: session.user.language,
+      language: session.user.languageChosen ? session.user.language : null,
       email_verified: session.user.emailVerifiedAt !== null,
       has_password: session.user.passwordHash !== null,
     },

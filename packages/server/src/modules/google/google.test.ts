@@ -91,7 +91,7 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (db) => 
     expect(answer.headers.location).toBe('/activate-your-payment-gateway');
     await mailAfterAnswersSettled(t.app);
     const verify = await t.app.inject({ url: '/api/auth/verify', headers: { cookie: `cobro_session=${sessionCookie(answer)}` } });
-    expect(VerifyResponse.parse(verify.json()).user).toMatchObject({ email_verified: true, has_password: false, language: 'en' });
+    expect(VerifyResponse.parse(verify.json()).user).toMatchObject({ email_verified: true, has_password: false });
     const [mail, ...others] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(others).toEqual([]);
     expect(mail.subject).toBe('Welcome to Cobro');

@@ -1,3 +1,0 @@
--- The e-mail address a user confirmed through the welcome mail's link, or Google at a Google sign-up (decision 1130).
--- Accounts from before stay unconfirmed: their owners can ask for a link from the profile.
-ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;
