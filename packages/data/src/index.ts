@@ -6,14 +6,7 @@ export { withInvalidation, type CallerMutationOptions } from './mutations/with-i
 export { $unauthorized } from './session/session.store';
 export { sessionKeys } from './session/session.keys';
 export { verifyQuery } from './session/session.queries';
-export {
-  loginMutation,
-  logoutMutation,
-  updateLanguageMutation,
-  useLogin,
-  useLogout,
-  useUpdateLanguage,
-} from './session/session.mutations';
+export { loginMutation, logoutMutation, useLogin, useLogout } from './session/session.mutations';
 
 export { organizationKeys } from './organization/organization.keys';
 export { organizationQuery } from './organization/organization.queries';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { LanguageBody, LoginBody, LoginResponse, VerifyResponse } from '../entities/auth';
+import { LoginBody, LoginResponse, VerifyResponse } from '../entities/auth';
 import { PUBLIC, SESSION } from './presets';
 
 /**
- * The session calls of every dashboard page (sign-in, verify, sign-out, the account menu's language), a group of its own: `authEndpoints` also
+ * The session calls of every dashboard page (sign-in, verify, sign-out), a group of its own: `authEndpoints` also
  * holds sign-up, whose body checks the phone with libphonenumber, which the dashboard's first screen must not
  * load (decision 0510).
  */
@@ -13,6 +13,4 @@ export const authSessionEndpoints = {
   verify: endpoint({ method: 'GET', path: '/auth/verify', ...SESSION, response: VerifyResponse }),
   logout: endpoint({ method: 'GET', path: '/auth/logout', ...PUBLIC, response: z.void() }),
   googleLogin: endpoint({ method: 'GET', path: '/auth/google-login', ...PUBLIC, navigation: true, response: z.void() }),
-  /** Ours (docs/api.md, decision 1130): the signed-in user's language, for the interface and their mail; 204. */
-  updateLanguage: endpoint({ method: 'PUT', path: '/auth/language', ...SESSION, body: LanguageBody, response: z.void() }),
 } as const;

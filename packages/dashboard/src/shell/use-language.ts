@@ -1,17 +1,17 @@
 import type { Language } from '@cobro/contracts';
-import { useUpdateLanguage } from '@cobro/data';
 import { $locale, loadDashboardCatalog } from '@cobro/i18n';
 import { useStore } from '@nanostores/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { showApiErrorToast } from '../common/error-toast';
 
 const load = (language: Language) =>
   loadDashboardCatalog(language).catch((error: unknown) => console.error('Cobro: the translations could not be loaded', error));
 
 /**
  * Speaks the language the signed-in user chose (GET /auth/verify's `user.language`, decision 1130), so it follows
- * them across sign-ins and browsers; until they choose one (null) the browser's stays. Answers whether the interface has reached it once, so the shell can wait for
- * that instead of flashing the browser's language; a later switch of the user's own never makes it wait again.
+ * them across sign-ins and browsers; until they choose one (null) the browser's stays. Answers whether the interface
+ * has reached it once, so the shell can wait for that instead of flashing the browser's language; a later switch of
+ * the user's own never makes it wait again.
  */
 export function useStoredLanguage(stored: Language | null | undefined): boolean {
   const locale = useStore($locale);
@@ -31,23 +31,14 @@ export function useStoredLanguage(stored: Language | null | undefined): boolean 
  * (PUT /auth/language). If the server refuses it, the interface goes back and the error is shown.
  */
 export function useSwitchLanguage(): (language: Language) => void {
-  const update = useUpdateLanguage();
-  const { mutate } = update;
+  const client = useQueryClient();
   return useCallback(
     (language: Language) => {
       const previous = $locale.get();
       if (language === previous) return;
       void load(language);
-      mutate(
-        { language },
-        {
-          onError: (error) => {
-            void load(previous);
-            showApiErrorToast(error);
-          },
-        },
-      );
+      void import('./store-language').then(({ storeLanguage }) => storeLanguage(client, language, () => load(previous)));
     },
-    [mutate],
+    [client],
   );
 }

@@ -113,7 +113,7 @@ describe.each(['en', 'es'] as const)('the account menu (%s)', (locale) => {
     fireEvent.click(await screen.findByRole('menuitemradio', { name: target === 'es' ? 'Español' : 'English' }));
     await waitFor(() => expect(screen.getByRole('button', { name: TEXTS[target].menu })).toBeTruthy());
     expect(i18n.locale).toBe(target);
-    expect(calls).toEqual([{ url: 'http://api.test/auth/language', body: { language: target } }]);
+    await waitFor(() => expect(calls).toEqual([{ url: 'http://api.test/auth/language', body: { language: target } }]));
     await act(async () => answer());
     expect(i18n.locale).toBe(target);
   });

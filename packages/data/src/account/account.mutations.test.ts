@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api';
 import { organizationKeys } from '../organization/organization.keys';
 import { sessionKeys } from '../session/session.keys';
-import { updateLanguageMutation } from '../session/session.mutations';
-import { changePasswordMutation, confirmEmailMutation, resendConfirmationMutation } from './account.mutations';
+import { changePasswordMutation, confirmEmailMutation, resendConfirmationMutation, updateLanguageMutation } from './account.mutations';
 
 const noContent = () => new Response(null, { status: 204 });
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type ChangePasswordBody } from '@cobro/contracts';
+import { accountEndpoints, type ChangePasswordBody, type Language } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
@@ -6,6 +6,17 @@ import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 
 export type ChangePasswordInput = z.input<typeof ChangePasswordBody>;
+
+/** PUT /auth/language (decision 1130): the user's language, which GET /auth/verify answers. */
+export const updateLanguageMutation = (options?: CallerMutationOptions<void, { language: Language }>) =>
+  withInvalidation<void, { language: Language }>(
+    {
+      mutationKey: ['account', 'language'],
+      mutationFn: (body) => getApi().call(accountEndpoints.updateLanguage, { body }),
+      invalidate: staleAfter('updateLanguage'),
+    },
+    options,
+  );
 
 /** PUT /auth/password (decision 1130): this session stays, so nothing cached changes. */
 export const changePasswordMutation = (options?: CallerMutationOptions<void, ChangePasswordInput>) =>

@@ -2,6 +2,7 @@ export {
   changePasswordMutation,
   confirmEmailMutation,
   resendConfirmationMutation,
+  updateLanguageMutation,
   useChangePassword,
   useConfirmEmail,
   useResendConfirmation,

@@ -1,8 +1,7 @@
-import { authSessionEndpoints, type Language, type LoginBody } from '@cobro/contracts';
+import { authSessionEndpoints, type LoginBody } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getApi } from '../api';
-import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { organizationKeys } from '../organization/organization.keys';
 import { taskKeys } from '../tasks/tasks.keys';
@@ -44,18 +43,5 @@ export const logoutMutation = (options?: CallerMutationOptions<void, void>) =>
     options,
   );
 
-/** PUT /auth/language (decision 1130): the user's language, which GET /auth/verify answers. */
-export const updateLanguageMutation = (options?: CallerMutationOptions<void, { language: Language }>) =>
-  withInvalidation<void, { language: Language }>(
-    {
-      mutationKey: [...sessionKeys.all, 'language'],
-      mutationFn: (body) => getApi().call(authSessionEndpoints.updateLanguage, { body }),
-      invalidate: staleAfter('updateLanguage'),
-    },
-    options,
-  );
-
 export const useLogin = (options?: CallerMutationOptions<LoginResult, LoginInput>) => useMutation(loginMutation(options));
 export const useLogout = (options?: CallerMutationOptions<void, void>) => useMutation(logoutMutation(options));
-export const useUpdateLanguage = (options?: CallerMutationOptions<void, { language: Language }>) =>
-  useMutation(updateLanguageMutation(options));
