@@ -37,7 +37,13 @@ export function useSwitchLanguage(): (language: Language) => void {
       const previous = $locale.get();
       if (language === previous) return;
       void load(language);
-      void import('./store-language').then(({ storeLanguage }) => storeLanguage(client, language, () => load(previous)));
+      void import('./store-language')
+        .then(({ storeLanguage }) => storeLanguage(client, language, () => load(previous)))
+        .catch((error: unknown) => {
+          // The call could not even load (offline): nothing was stored, so the interface goes back.
+          console.error('Cobro: the language could not be stored', error);
+          void load(previous);
+        });
     },
     [client],
   );
