@@ -3,6 +3,7 @@ import {
   CONFIGURATION_MENU,
   customerDetailPath,
   MAIN_MENU,
+  PROFILE_PATH,
   purchaseDetailPath,
   SERVICE_CREATE_PATH,
   serviceDetailPath,
@@ -31,6 +32,7 @@ async function dashboardPaths(page: Page): Promise<string[]> {
     serviceDetailPath(await firstId('services')),
     customerDetailPath(await firstId('customers')),
     purchaseDetailPath(await firstId('purchases')),
+    PROFILE_PATH,
   ];
 }
 

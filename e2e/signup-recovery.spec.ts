@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 // A new merchant in each language: signs up, sees the activation introduction, signs out, forgets the password,
-// sets a new one from the link in the mail outbox (/api/dev/mail) and signs in with it; the spent link then reads
-// as expired. axe-core checks every page on the way.
+// sets a new one from the link in the mail outbox (/api/dev/mail) and signs in with it, the e-mail already filled in;
+// the spent link then reads as expired. Another journey confirms the address from the welcome mail. axe-core checks
+// every page on the way.
 const TEXTS = {
   en: {
     locale: 'en-GB',
@@ -27,6 +28,8 @@ const TEXTS = {
     sendLink: 'Send the link',
     sent: 'Check your e-mail',
     subject: 'Reset your Cobro password',
+    welcome: 'Welcome to Cobro',
+    confirmed: 'Your e-mail is confirmed',
     newPasswordTitle: 'Choose a new password',
     newPassword: 'New password',
     save: 'Save the password',
@@ -59,6 +62,8 @@ const TEXTS = {
     sendLink: 'Enviar el enlace',
     sent: 'Revisa tu correo',
     subject: 'Restablece tu contraseña de Cobro',
+    welcome: 'Te damos la bienvenida a Cobro',
+    confirmed: 'Tu correo está confirmado',
     newPasswordTitle: 'Elige una contraseña nueva',
     newPassword: 'Contraseña nueva',
     save: 'Guardar la contraseña',
@@ -79,20 +84,24 @@ interface SentMail {
   text: string;
 }
 
-/** The reset link of the newest mail to `to`, once the server has sent it (mail goes out after the answer). */
-async function resetLinkFor(request: APIRequestContext, to: string, subject: string): Promise<string> {
+/**
+ * The link to `page` in the newest mail to `to`, once the server has sent it (mail goes out after the answer): its
+ * path and fragment, the part the browser opens on this server.
+ */
+async function linkFor(request: APIRequestContext, to: string, subject: string, page: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
       const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: SentMail[] };
       const mail = data.find((m) => m.to === to);
       if (!mail) return 'no mail yet';
-      link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text)?.[0] ?? '';
+      link = new RegExp(`https?://\\S+/${page}/\\S+`).exec(mail.text)?.[0] ?? '';
       return mail.subject;
     })
     .toBe(subject);
   expect(link).not.toBe('');
-  return new URL(link).pathname;
+  const url = new URL(link);
+  return url.pathname + url.hash;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -138,6 +147,7 @@ for (const [language, x] of Object.entries(TEXTS)) {
     await expect(page.getByRole('button', { name: x.seeExample })).toBeFocused();
     await expect(page.getByRole('link', { name: x.start })).toHaveAttribute('href', '/activate');
 
+
     await page.goto('/logout');
     await expect(heading(page, x.goodbye)).toBeVisible();
 
@@ -151,7 +161,7 @@ for (const [language, x] of Object.entries(TEXTS)) {
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessible(page, `reset link sent (${language})`);
 
-    const link = await resetLinkFor(context.request, email, x.subject);
+    const link = await linkFor(context.request, email, x.subject, 'reset-password');
     await page.goto(link);
     await expect(heading(page, x.newPasswordTitle)).toBeVisible();
     await expectAccessible(page, `new password (${language})`);
@@ -166,7 +176,8 @@ for (const [language, x] of Object.entries(TEXTS)) {
     await expectAccessible(page, `password changed (${language})`);
 
     await page.getByRole('link', { name: x.signIn }).click();
-    await page.getByLabel(x.email).fill(email);
+    // The link carried the address: sign-in starts with it.
+    await expect(page.getByLabel(x.email)).toHaveValue(email);
     await page.getByLabel(x.password, { exact: true }).fill('Segunda-clave2');
     await page.getByRole('button', { name: x.signIn, exact: true }).click();
     // A merchant just signed up has not activated payments: the access rules lead to the wizard.
@@ -181,6 +192,21 @@ for (const [language, x] of Object.entries(TEXTS)) {
     await page.goto('/success');
     await expect(heading(page, x.thanks)).toBeVisible();
     await expectAccessible(page, `success (${language})`);
+    await context.close();
+  });
+}
+
+for (const [language, x] of Object.entries(TEXTS)) {
+  test(`the welcome mail of a sign-up confirms the address (${language})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: x.locale });
+    const page = await context.newPage();
+    const email = `bienvenida-${language}-${Date.now().toString(36)}@example.es`;
+    const body = { name: 'Lucía', last_name: 'Martín', email, prefix: '+34', phone: '612345678', password: 'Primera-clave1', passwordcopy: 'Primera-clave1' };
+    const signedUp = await context.request.post('/api/auth/register', { data: body, headers: { 'accept-language': x.locale } });
+    expect(signedUp.status()).toBe(200);
+    await page.goto(await linkFor(context.request, email, x.welcome, 'confirm-email'));
+    await expect(heading(page, x.confirmed)).toBeVisible();
+    await expectAccessible(page, `e-mail confirmed (${language})`);
     await context.close();
   });
 }

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   'FOP-002': { status: 409, message: 'This account signs in with Google' },
   'FOP-003': { status: 500, message: 'The e-mail could not be sent' },
   'FOP-004': { status: 400, message: 'The password could not be reset' },
+  /** Ours (decision 1130): an e-mail confirmation link that is unknown, expired or used. */
+  'EMA-001': { status: 400, message: 'The e-mail confirmation link is not valid, has expired or was already used' },
   'WID-001': { status: 500, message: 'The widget configuration could not be loaded' },
   'WID-002': { status: 400, message: 'The domain could not be added' },
   'WID-003': { status: 500, message: 'The callback could not be toggled' },

@@ -35,6 +35,8 @@ export const FIELD_MESSAGES = {
   cardNumberNotAllowed: 'card_number_not_allowed',
   /** Ours: a customer_type that is neither PERSON nor COMPANY (in either case). */
   invalidCustomerType: 'invalid_customer_type',
+  /** Ours: the current password given to change it is not the user's (LOG-003 on a password change). */
+  wrongPassword: 'wrong_password',
   /** Ours: a text holding a control character (NUL, escape...), refused by the server for every field. */
   invalidCharacters: 'invalid_characters',
 } as const;

@@ -10,13 +10,15 @@ import terms from './configuration/terms/terms.css?inline';
 import apiKey from './configuration/api/api-key.css?inline';
 import listPage from './list-page/list-page.css?inline';
 import money from './common/money.css?inline';
+import passwordRules from './common/password-rules.css?inline';
 import tasksCard from './onboarding/tasks-card.css?inline';
 import panel from './panel/panel.css?inline';
 import plans from './plans/plans.css?inline';
+import profile from './profile/profile.css?inline';
 import services from './services/services.css?inline';
 import shellLayout from './shell/shell-layout.css?inline';
 import shellNav from './shell/shell-nav.css?inline';
 import topBar from './shell/top-bar.css?inline';
 
 /** The dashboard's stylesheets; the element adopts them after @cobro/ui's, so the tokens are already defined. */
-export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, shellLayout, topBar, shellNav, tasksCard, panel, plans, listPage, services, money, webCheckout, paymentMethods, terms, apiKey, activation];
+export const dashboardStyles: string[] = [page, skipLink, authLayout, signIn, authPages, passwordRules, shellLayout, topBar, shellNav, tasksCard, panel, plans, listPage, services, money, webCheckout, paymentMethods, terms, apiKey, activation, profile];

@@ -155,6 +155,7 @@ export {
 export * from './checkout/index';
 
 export * from './auth/index';
+export * from './account/index';
 
 export * from './gateway/index';
 

@@ -9,7 +9,7 @@ import { registerCompression } from './http/compression';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { registerCsrfGuard } from './http/csrf';
 import { noSniff, registerNoSniff } from './http/nosniff';
-import { accountsRoutes } from './modules/accounts/index';
+import { accountsRoutes, profileRoutes } from './modules/accounts/index';
 import { apiKeysRoutes } from './modules/api-keys/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/google/index';
@@ -114,6 +114,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   servicesRoutes(app);
   registerMailer(app);
   accountsRoutes(app);
+  profileRoutes(app);
   customersRoutes(app);
   chargesRoutes(app);
   purchasesRoutes(app);

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, organizations, users } from '../src/db/schema/index';
+import { mailAfterAnswersSettled } from '../src/modules/accounts/after-answer';
 import { sendPasswordLink } from '../src/modules/accounts/password-link-commands';
-import { mailAfterAnswersSettled } from '../src/modules/accounts/accounts.routes';
 import { REDACTED_SECRET } from '../src/provider-protocols/secret-urls';
 import { BILLING_MERCHANT_ACCOUNT } from '../src/seed/index';
 import { createTestApp, databases, TEST_PUBLIC_URL, type TestApp } from './harness';
@@ -71,6 +71,15 @@ describe.each(databases)('no secret or token in any log line (quality bar 25) on
       { url: `/api/auth/verify-token/${token}?token_type=CREATE_API_USER_PASSWORD` },
       { method: 'POST', url: `/api/auth/create-password/${token}`, payload: { password: 'weak' } },
     ]);
+  });
+
+  it('an e-mail confirmation token: the page the welcome mail opens and its use', async () => {
+    const payload = { name: 'Rosa', last_name: 'Gil', email: 'log.alta@example.es', prefix: '+34', phone: '612345678', password: 'Strong-pass-1', passwordcopy: 'Strong-pass-1' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(200);
+    await mailAfterAnswersSettled(t.app);
+    const [mail] = await mailTo('log.alta@example.es');
+    const token = linkToken(mail.text, 'confirm-email');
+    await expectLoggedWithout(token, [{ url: `/confirm-email/${token}` }, { method: 'POST', url: `/api/auth/confirm-email/${token}`, payload: {} }]);
   });
 
   it('a secret API key in the query string, refused, and under an unknown path', async () => {

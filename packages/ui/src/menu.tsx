@@ -14,7 +14,24 @@ export type MenuItem = {
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
   disabled?: boolean;
   tone?: 'danger';
+  /** Makes the item one choice of its group (menuitemradio): whether it is the chosen one. */
+  checked?: boolean;
+  /** The language of the label when it is not the interface's (a language's own name). */
+  lang?: string;
+  /** Consecutive items with the same group name are listed together as a named group, set apart by separators. */
+  group?: string;
 };
+
+/** Runs of consecutive items that share a group (or have none), with each item's index in the whole list. */
+function groupRuns(items: MenuItem[]) {
+  const runs: Array<{ group?: string; entries: Array<{ item: MenuItem; index: number }> }> = [];
+  items.forEach((item, index) => {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.entries.push({ item, index });
+    else runs.push({ group: item.group, entries: [{ item, index }] });
+  });
+  return runs;
+}
 
 export type MenuProps = {
   /** Accessible name of the menu, and of the trigger when it shows only an icon. */
@@ -28,7 +45,10 @@ export type MenuProps = {
   className?: string;
 };
 
-/** A button that opens a list of actions or links (WAI-ARIA menu button pattern). Also the small-screen navigation. */
+/**
+ * A button that opens a list of actions or links (WAI-ARIA menu button pattern), optionally in named groups and with
+ * one-of-a-group choices (menuitemradio). Also the small-screen navigation.
+ */
 export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', align = 'start', className }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -94,6 +114,44 @@ export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', ali
     close(!item.href);
   };
 
+  const renderItem = (item: MenuItem, index: number) => {
+    const common = {
+      ref: (element: HTMLElement | null) => {
+        itemRefs.current[index] = element;
+      },
+      role: item.checked === undefined ? 'menuitem' : 'menuitemradio',
+      'aria-checked': item.checked,
+      lang: item.lang,
+      tabIndex: -1,
+      'aria-disabled': item.disabled || undefined,
+      className: classNames('menu__item', item.tone === 'danger' && 'menu__item--danger'),
+      onClick: (event: MouseEvent<HTMLElement>) => select(item, event),
+      onPointerEnter: () => !item.disabled && setActive(index),
+    };
+    const content = (
+      <>
+        {item.checked !== undefined && (
+          <Icon name="check" className={classNames('menu__check', !item.checked && 'menu__check--off')} />
+        )}
+        {item.icon && <Icon name={item.icon} />}
+        {item.label}
+      </>
+    );
+    return (
+      <li key={item.id} role="none">
+        {item.href && !item.disabled ? (
+          <a href={item.href} {...common}>
+            {content}
+          </a>
+        ) : (
+          <button type="button" {...common}>
+            {content}
+          </button>
+        )}
+      </li>
+    );
+  };
+
   return (
     <div ref={rootRef} className={classNames('menu', `menu--${align}`, className)}>
       <Button
@@ -118,35 +176,14 @@ export function Menu({ label, items, text, icon = 'menu', variant = 'ghost', ali
       </Button>
       {open && (
         <ul id={menuId} role="menu" aria-label={label} className="menu__list" onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => {
-            const common = {
-              ref: (element: HTMLElement | null) => {
-                itemRefs.current[index] = element;
-              },
-              role: 'menuitem',
-              tabIndex: -1,
-              'aria-disabled': item.disabled || undefined,
-              className: classNames('menu__item', item.tone === 'danger' && 'menu__item--danger'),
-              onClick: (event: MouseEvent<HTMLElement>) => select(item, event),
-              onPointerEnter: () => !item.disabled && setActive(index),
-            };
-            const content = (
-              <>
-                {item.icon && <Icon name={item.icon} />}
-                {item.label}
-              </>
-            );
+          {groupRuns(items).map(({ group, entries }) => {
+            const rendered = entries.map(({ item, index }) => renderItem(item, index));
+            if (group === undefined) return rendered;
             return (
-              <li key={item.id} role="none">
-                {item.href && !item.disabled ? (
-                  <a href={item.href} {...common}>
-                    {content}
-                  </a>
-                ) : (
-                  <button type="button" {...common}>
-                    {content}
-                  </button>
-                )}
+              <li key={`group:${group}`} role="none">
+                <ul role="group" aria-label={group} className="menu__group">
+                  {rendered}
+                </ul>
               </li>
             );
           })}

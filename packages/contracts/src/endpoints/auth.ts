@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ForgotPasswordBody, NewPasswordBody, RegisterBody, VerifyTokenQuery } from '../entities/account';
 import { VerifyResponse } from '../entities/auth';
+import { accountEndpoints } from './account';
 import { authSessionEndpoints } from './auth-session';
 import { PUBLIC } from './presets';
 
 export const authEndpoints = {
   ...authSessionEndpoints,
+  ...accountEndpoints,
   /** Creates the user and its organization and opens a session: answers like GET /auth/verify (docs/api.md). */
   register: endpoint({ method: 'POST', path: '/auth/register', ...PUBLIC, body: RegisterBody, response: VerifyResponse }),
   /** Answers 204 whether or not the e-mail is known. */

@@ -1,4 +1,5 @@
 /** The endpoint table per resource: import the group you call, so a bundle carries only its schemas. */
+export { accountEndpoints } from './account';
 export { authEndpoints } from './auth';
 export { authSessionEndpoints } from './auth-session';
 export { chargesEndpoints } from './charges';

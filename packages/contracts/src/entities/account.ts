@@ -41,3 +41,19 @@ export const NewPasswordForm = z
     message: FIELD_MESSAGES.validCopyPassword,
     path: ['passwordcopy'],
   });
+
+/**
+ * PUT /auth/password (ours, decision 1130): the signed-in user's current password, and the new one under the same
+ * rules as sign-up and reset, with its confirmation.
+ */
+export const ChangePasswordBody = z
+  .strictObject({
+    current_password: PasswordText().min(1, FIELD_MESSAGES.missingField).max(256),
+    password: Password,
+    passwordcopy: PasswordText().min(1, FIELD_MESSAGES.missingField),
+  })
+  .refine((v) => v.password === v.passwordcopy, {
+    message: FIELD_MESSAGES.validCopyPassword,
+    path: ['passwordcopy'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

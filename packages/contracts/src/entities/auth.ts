@@ -32,16 +32,30 @@ export const LoginResponse = z.object({
   redirectExternalUrl: z.string().optional(),
 });
 
+/** The languages of the interface and of the mail a user gets (decision 1130). */
+export const Language = z.enum(['es', 'en']);
+export type Language = z.infer<typeof Language>;
+
 export const SessionUser = z.object({
   id: z.string(),
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  /** Ours (optional, docs/api.md): the phone given at sign-up, split as sent; null for a Google sign-up. */
+  /** Ours (optional, docs/api.md): the phone given at sign-up, split as sent; null for a Google sign-up. Step 3 and the profile show it. */
   prefix: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  // Ours, optional (decision 1130): with the phone above, the profile the account menu shows, and the language.
+  /** The language the user chose in the account menu; null until they choose (the browser's applies). */
+  language: Language.nullable().optional(),
+  /** The address was confirmed through the welcome mail's link (or by Google at a Google sign-up). */
+  email_verified: z.boolean().optional(),
+  /** False for an account that signs in with Google only: it has no current password to change. */
+  has_password: z.boolean().optional(),
 });
+
+/** PUT /auth/language (ours, decision 1130): the signed-in user's interface and mail language. */
+export const LanguageBody = z.strictObject({ language: Language });
 
 /** GET /auth/verify: current user (holding an owner), organization, client_product_type. */
 export const VerifyResponse = z.object({

@@ -50,6 +50,7 @@ export function AppRouter() {
         case 'forgot-password':
         case 'reset-password':
         case 'create-password':
+        case 'confirm-email':
         case 'success':
           return <AuthRoute page={route.page} />;
         case 'logout':

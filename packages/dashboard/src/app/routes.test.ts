@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationStepIndex, CONFIGURATION_MENU, MAIN_MENU, passwordLinkPage, productPlanPaymentPath, resolveRoute } from './routes';
+import { activationStepIndex, CONFIGURATION_MENU, MAIN_MENU, tokenLinkPage, productPlanPaymentPath, resolveRoute } from './routes';
 
 describe('route table', () => {
   it('/ and /signin show the sign-in page', () => {
@@ -20,11 +20,18 @@ describe('route table', () => {
     expect(resolveRoute('/success')).toEqual({ kind: 'public', page: 'success' });
   });
 
+  it('/confirm-email/:token (the welcome mail, decision 1130) carries its token; /dashboard/profile is a dashboard page', () => {
+    expect(resolveRoute('/confirm-email/abc123')).toEqual({ kind: 'public', page: 'confirm-email' });
+    expect(tokenLinkPage('/confirm-email/a%2Fb')).toEqual({ page: 'confirm-email', token: 'a/b' });
+    expect(resolveRoute('/confirm-email')).toEqual({ kind: 'public', page: 'not-found' });
+    expect(resolveRoute('/dashboard/profile')).toEqual({ kind: 'dashboard', section: 'profile' });
+  });
+
   it('/reset-password/:token and /create-password/:token carry their token; without one they are not found', () => {
     expect(resolveRoute('/reset-password/abc123')).toEqual({ kind: 'public', page: 'reset-password' });
     expect(resolveRoute('/create-password/abc123/')).toEqual({ kind: 'public', page: 'create-password' });
-    expect(passwordLinkPage('/reset-password/a%2Fb')).toEqual({ page: 'reset-password', token: 'a/b' });
-    expect(passwordLinkPage('/create-password/xyz')).toEqual({ page: 'create-password', token: 'xyz' });
+    expect(tokenLinkPage('/reset-password/a%2Fb')).toEqual({ page: 'reset-password', token: 'a/b' });
+    expect(tokenLinkPage('/create-password/xyz')).toEqual({ page: 'create-password', token: 'xyz' });
     expect(resolveRoute('/reset-password')).toEqual({ kind: 'public', page: 'not-found' });
     expect(resolveRoute('/reset-password/a/b')).toEqual({ kind: 'public', page: 'not-found' });
     expect(resolveRoute('/reset-password/%E0')).toEqual({ kind: 'public', page: 'not-found' });

@@ -17,7 +17,8 @@ export type DashboardSection =
   | 'payment-methods'
   | 'terms-and-conditions'
   | 'web-checkout'
-  | 'api';
+  | 'api'
+  | 'profile';
 
 export type ResolvedRoute =
   | { kind: 'public'; page: 'signin' | 'logout' | 'forbidden' | 'activate' | 'not-found' | AuthPage }
@@ -36,16 +37,24 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const SIGN_UP_PATH = '/signup';
 export const ACTIVATION_INTRO_PATH = '/activate-your-payment-gateway';
 export const SUCCESS_PATH = '/success';
+/** The signed-in user's profile, opened from the account menu (ours, decision 1130). */
+export const PROFILE_PATH = '/dashboard/profile';
 
 /** The public pages of a visitor getting in (public-flows 2, "Auth layout" and "Other"), rendered by auth/. */
-export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | 'reset-password' | 'create-password' | 'success';
+export type AuthPage = 'signup' | 'activation-intro' | 'forgot-password' | TokenLinkPage | 'success';
 
-/** /reset-password/:token and /create-password/:token: which one, and its token, or null for any other path. */
-export function passwordLinkPage(path: string): { page: 'reset-password' | 'create-password'; token: string } | null {
-  const match = /^\/(reset-password|create-password)\/([^/]+)$/.exec(path);
+/**
+ * The pages a mailed one-time link opens: /reset-password/:token and /create-password/:token (public-flows 2), and
+ * /confirm-email/:token, the welcome mail's (ours, decision 1130).
+ */
+export type TokenLinkPage = 'reset-password' | 'create-password' | 'confirm-email';
+
+/** Which link page a path is, and its token, or null for any other path. */
+export function tokenLinkPage(path: string): { page: TokenLinkPage; token: string } | null {
+  const match = /^\/(reset-password|create-password|confirm-email)\/([^/]+)$/.exec(path);
   if (!match) return null;
   try {
-    return { page: match[1] as 'reset-password' | 'create-password', token: decodeURIComponent(match[2]) };
+    return { page: match[1] as TokenLinkPage, token: decodeURIComponent(match[2]) };
   } catch {
     return null; // a malformed escape (`%E0`) is no token: not found
   }
@@ -219,12 +228,13 @@ export function resolveRoute(rawPath: string): ResolvedRoute {
   if (activationStepIndex(path) !== null) return { kind: 'public', page: 'activate' };
   const productPayment = productPaymentPage(path);
   if (productPayment) return { kind: 'product-payment', page: productPayment };
-  const passwordLink = passwordLinkPage(path);
-  if (passwordLink) return { kind: 'public', page: passwordLink.page };
+  const link = tokenLinkPage(path);
+  if (link) return { kind: 'public', page: link.page };
   if (path.startsWith('/dashboard/')) {
     if (servicesPage(path)) return { kind: 'dashboard', section: 'services' };
     if (customersPage(path)) return { kind: 'dashboard', section: 'customers' };
     if (purchasesPage(path)) return { kind: 'dashboard', section: 'purchases' };
+    if (path === PROFILE_PATH) return { kind: 'dashboard', section: 'profile' };
     const section = ALL_SECTIONS.find((item) => item.path === path)?.section;
     return { kind: 'dashboard', section: section ?? 'not-found' };
   }

@@ -17,6 +17,7 @@ export const SECTION_TITLES: Record<DashboardSection, MessageDescriptor> = {
   'terms-and-conditions': msg`Terms and conditions`,
   'web-checkout': msg`Web checkout`,
   api: msg`API`,
+  profile: msg`Profile`,
 };
 
 export const CONFIGURATION_GROUP_TITLES: Record<'business' | 'integrations', MessageDescriptor> = {

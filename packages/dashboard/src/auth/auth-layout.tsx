@@ -1,12 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { SkipLink } from '../app/skip-link';
 
 /** The public pages' layout (public-flows 2): brand panel with a checklist on the left, the page on the right. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   const main = useRef<HTMLElement>(null);
+  // The interface's language, which a signed-in user may have switched from the page's (decision 1130).
   return (
-    <div className="auth-layout">
+    <div className="auth-layout" lang={i18n.locale}>
       <header className="auth-layout__brand">
         <SkipLink target={main} />
         <p className="auth-layout__logo">Cobro</p>

@@ -1,7 +1,7 @@
 import { LoadingPlaceholder } from '@cobro/ui';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { normalizePath, passwordLinkPage, type AuthPage } from '../app/routes';
+import { normalizePath, tokenLinkPage, type AuthPage } from '../app/routes';
 import { NotFoundPage } from './not-found-page';
 
 // Route chunks: a visitor's forms (react-hook-form, the zod resolver, sign-up's phone library) load only on the
@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() =>
   import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const NewPasswordPage = lazy(() => import('./new-password/new-password-page').then((m) => ({ default: m.NewPasswordPage })));
+const ConfirmEmailPage = lazy(() => import('./confirm-email/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })));
 const SuccessPage = lazy(() => import('./success-page').then((m) => ({ default: m.SuccessPage })));
 
 function Page({ page }: { page: AuthPage | 'signin' }) {
@@ -31,10 +32,12 @@ function Page({ page }: { page: AuthPage | 'signin' }) {
     case 'success':
       return <SuccessPage />;
     case 'reset-password':
-    case 'create-password': {
-      const link = passwordLinkPage(normalizePath(location));
+    case 'create-password':
+    case 'confirm-email': {
+      const link = tokenLinkPage(normalizePath(location));
       if (!link) return <NotFoundPage />;
       // Keyed by the token: a second link opened in the same tab starts from its own check, not the first one's form.
+      if (link.page === 'confirm-email') return <ConfirmEmailPage key={link.token} token={link.token} />;
       return <NewPasswordPage key={link.token} kind={link.page === 'create-password' ? 'create' : 'reset'} token={link.token} />;
     }
   }

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { z } from 'zod';
 import { DASHBOARD_HOME, FORGOT_PASSWORD_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -21,16 +22,21 @@ import { SignInNotice } from './sign-in-notice';
 
 const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 
-/** Sign-in (public-flows 2, 4, 5, 8): e-mail and password, Google, forgot-password and register links. */
+/**
+ * Sign-in (public-flows 2, 4, 5, 8): e-mail and password, Google, forgot-password and register links. After a password
+ * link, the e-mail starts filled in.
+ */
 export function SignInPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Sign in`);
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useLogin();
+  // A password link's confirmation hands over the address it was mailed to (decision 1130).
+  const handed = useHistoryState<{ email?: unknown } | null>()?.email;
   const form = useForm<z.input<typeof LoginBody>, unknown, LoginBody>({
     resolver: zodResolver(LoginBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: typeof handed === 'string' ? handed : '', password: '' },
   });
   const { errors } = form.formState;
 

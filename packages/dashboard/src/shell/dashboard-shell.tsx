@@ -6,17 +6,21 @@ import type { DashboardSection } from '../app/routes';
 import { decideAccess } from './access';
 import { OrganizationErrorPage } from './organization-error-page';
 import { ShellLayout } from './shell-layout';
+import { useStoredLanguage } from './use-language';
 
 /**
  * Every /dashboard/* route: reads the session and the organization, applies the access rules (dashboard-core 4, 6)
- * and only then shows the shell.
+ * and only then shows the shell, in the user's stored language.
  */
 export function DashboardShell({ section }: { section: DashboardSection | 'not-found' }) {
   const session = useQuery(verifyQuery());
   const organization = useQuery(organizationQuery());
   // The organization's failure is the one the spec names (full-page error); the session's counts when it is alone.
   const error = organization.error ?? session.error ?? undefined;
-  const decision = decideAccess({ session: session.data, organization: organization.data, error });
+  const access = decideAccess({ session: session.data, organization: organization.data, error });
+  // The user's own language (decision 1130): the shell waits for it rather than showing the browser's first.
+  const languageReady = useStoredLanguage(session.data?.user.language);
+  const decision = access.kind === 'enter' && !languageReady ? ({ kind: 'wait' } as const) : access;
 
   switch (decision.kind) {
     case 'wait':

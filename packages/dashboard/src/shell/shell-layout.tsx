@@ -1,5 +1,6 @@
 import type { Organization } from '@cobro/contracts';
 import { LoadingPlaceholder } from '@cobro/ui';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { DashboardErrorBoundary } from '../app/error-boundary-page';
 import type { DashboardSection } from '../app/routes';
@@ -24,6 +25,7 @@ const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then(
 const PaymentMethodsPage = lazy(() => import('../configuration/payment-methods').then((m) => ({ default: m.PaymentMethodsPage })));
 const TermsPage = lazy(() => import('../configuration/terms').then((m) => ({ default: m.TermsPage })));
 const ApiPage = lazy(() => import('../configuration/api').then((m) => ({ default: m.ApiPage })));
+const ProfilePage = lazy(() => import('../profile').then((m) => ({ default: m.ProfilePage })));
 
 function Chunk({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
@@ -101,15 +103,24 @@ function SectionPage({ section, organization }: { section: DashboardSection | 'n
       </Chunk>
     );
   }
+  if (section === 'profile') {
+    return (
+      <Chunk>
+        <ProfilePage />
+      </Chunk>
+    );
+  }
   return <ShellNotFound />;
 }
 
 /** The signed-in dashboard (dashboard-core 2): top bar, menus, the page, and the plans modal. */
 export function ShellLayout({ section, organization }: { section: DashboardSection | 'not-found'; organization: Organization }) {
   useRealtime();
+  const { i18n } = useLingui();
   const main = useRef<HTMLElement>(null);
+  // The interface's language, which the user may have switched from the page's (decision 1130).
   return (
-    <div className="shell">
+    <div className="shell" lang={i18n.locale}>
       <TopBar organization={organization} skipTo={main} />
       <div className="shell__body">
         <ShellNav current={section} />

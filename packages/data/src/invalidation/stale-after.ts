@@ -91,6 +91,12 @@ export const STALE_AFTER = {
   forgotPassword: NOTHING,
   // The link's token is spent and the server ends the user's sessions.
   newPassword: [passwordTokenKeys.all, sessionKeys.all],
+  // The user's language and e-mail confirmation are in GET /auth/verify's answer (decision 1130).
+  updateLanguage: [sessionKeys.all],
+  confirmEmail: [sessionKeys.all],
+  // This session stays and no cached answer holds the password; a new confirmation link only sends a mail.
+  changePassword: NOTHING,
+  resendConfirmation: NOTHING,
   // The organization's identity documents (the step 4 form and the general-data card read them).
   uploadLegalDocument: [organizationFilesKeys.all],
   removeLegalDocument: [organizationFilesKeys.all],

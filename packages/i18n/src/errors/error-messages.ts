@@ -32,6 +32,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'FOP-002': msg`This account signs in with Google`,
   'FOP-003': msg`The e-mail could not be sent`,
   'FOP-004': msg`The password could not be reset`,
+  'EMA-001': msg`This e-mail confirmation link is not valid, has expired or was already used`,
   'WID-001': msg`The widget configuration could not be loaded`,
   'WID-002': msg`The domain could not be added`,
   'WID-003': msg`The callback could not be turned on or off`,

@@ -40,6 +40,7 @@ export const FIELD_MESSAGE_TEXTS = {
   invalid_refund: msg`The refund amount is not valid`,
   no_payment_methods_selected: msg`Select at least one payment method`,
   card_number_not_allowed: msg`Do not write a card number here`,
+  wrong_password: msg`The current password is not correct`,
   invalid_characters: msg`This text has characters that are not allowed`,
   invalid_customer_type: msg`Choose a person or a company (PERSON or COMPANY)`,
   'step_one.company_already_exists': msg`A company with this name already exists`,

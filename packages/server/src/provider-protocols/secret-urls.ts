@@ -1,10 +1,10 @@
 export const REDACTED_SECRET = '[REDACTED]';
 
 /**
- * Pages and calls whose next path segment is a one-time password link token: the API calls and the dashboard
- * pages the mailed link opens (served by this server too).
+ * Pages and calls whose next path segment is a one-time link token (password links, the e-mail confirmation): the
+ * API calls and the dashboard pages the mailed link opens (served by this server too).
  */
-const TOKEN_SEGMENT = /\/(reset-password|create-password|verify-token)\/[^/?#\s"'<>]+/g;
+const TOKEN_SEGMENT = /\/(reset-password|create-password|verify-token|confirm-email)\/[^/?#\s"'<>]+/g;
 
 /** A query parameter anywhere in a text: its separator, name and value. */
 const QUERY_PARAMETER = /([?&])([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g;

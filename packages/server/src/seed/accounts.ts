@@ -19,6 +19,11 @@ export const SIGNED_UP_ACCOUNT = { email: 'alta@cobro.dev', password: 'Signed-up
  * shows it the platform agreement and the button to enter a card.
  */
 export const PLATFORM_MERCHANT_ACCOUNT = { email: 'plataforma@cobro.dev', password: 'Platform-merchant-1' } as const;
+/**
+ * Activated, with no sales: the account journeys (e2e/account.spec.ts) change its language and password, so no other
+ * journey signs in as it.
+ */
+export const ACCOUNT_MERCHANT_ACCOUNT = { email: 'cuenta@cobro.dev', password: 'Account-merchant-1' } as const;
 /** Another product (billing): the dashboard sends it to /forbidden. */
 export const BILLING_MERCHANT_ACCOUNT = { email: 'facturas@cobro.dev', password: 'Billing-merchant-1' } as const;
 /**
@@ -54,6 +59,8 @@ async function createOwner(
     prefix: '+34',
     phone: mobile(random),
     passwordHash: await hashPassword(account.password),
+    // Established merchants confirmed their address long ago; the one just signed up has not yet (decision 1130).
+    emailVerifiedAt: account === SIGNED_UP_ACCOUNT ? null : now,
     createdAt: now,
     updatedAt: now,
   });
@@ -181,6 +188,22 @@ export async function seedAccounts(db: Queryable, random: Random, now: Date) {
     clientProductType: 'payments',
   });
   const platformOrgId = await seedPlatformMerchant(db, now);
+  // Its own stream, so the rows seeded after it are the same as without it.
+  const account = createRandom(0xc0e7);
+  const accountOrgId = account.uuid();
+  await createOwner(db, account, now, ACCOUNT_MERCHANT_ACCOUNT, { name: 'Clara', lastName: 'Vega Marín' }, {
+    id: accountOrgId,
+    companyName: 'Cuentas Claras S.L.',
+    companyType: 'company',
+    companyIndustry: '5945',
+    paymentsActivated: true,
+    clientProductType: 'payments',
+    verificationStatus: 'verified',
+    payoutsEnabled: true,
+    chargesEnabled: true,
+    accountStatus: 'active',
+    onboardingSteps: ALL_STEPS_COMPLETE,
+  });
   return { demoOrgId, demoUserId, newOrgId, billingOrgId, signedUpOrgId, platformOrgId, since };
 }
 

@@ -9,6 +9,7 @@ import { createRandom } from './prng';
 import { buildSales, insertSales } from './sales';
 
 export {
+  ACCOUNT_MERCHANT_ACCOUNT,
   BILLING_MERCHANT_ACCOUNT,
   DEMO_ACCOUNT,
   DEMO_WIDGET_DOMAIN,

@@ -5,7 +5,7 @@ import { Button, PasswordField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordRulesList } from '../password-rules-list';
+import { PasswordRulesList } from '../../common/password-rules-list';
 
 type Values = z.input<typeof NewPasswordForm>;
 

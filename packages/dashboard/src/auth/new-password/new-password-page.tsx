@@ -3,7 +3,7 @@ import { passwordTokenQuery, useNewPassword } from '@cobro/data';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../app/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -12,12 +12,13 @@ import { GeneralError } from '../general-error';
 import { PageHeading } from '../page-heading';
 import { RegisterLink } from '../register-link';
 import { NewPasswordFields } from './new-password-form';
-import { tokenScreen } from './token-screen';
+import { linkEmail, tokenScreen } from './token-screen';
 
 /**
  * /reset-password/:token and /create-password/:token (public-flows 2, 4, 8): the link's token is verified first
  * (a create link with token_type CREATE_API_USER_PASSWORD); then the new password, then a confirmation with a
- * sign-in link. A failed save shows the general error page, whose try again returns to the form.
+ * sign-in link, which hands sign-in the address the link carries. A failed save shows the general error page, whose
+ * try again returns to the form.
  */
 export function NewPasswordPage({ kind, token }: { kind: 'reset' | 'create'; token: string }) {
   const { t } = useLingui();
@@ -26,6 +27,8 @@ export function NewPasswordPage({ kind, token }: { kind: 'reset' | 'create'; tok
   const check = useQuery(passwordTokenQuery(token, kind === 'create' ? 'CREATE_API_USER_PASSWORD' : undefined));
   const save = useNewPassword();
   const screen = tokenScreen(check);
+  // The address the mail put in the link's fragment, for sign-in to start with it (decision 1130).
+  const [email] = useState(() => (typeof location === 'undefined' ? null : linkEmail(location.hash)));
 
   let content;
   if (save.isSuccess) {
@@ -35,7 +38,7 @@ export function NewPasswordPage({ kind, token }: { kind: 'reset' | 'create'; tok
         <p className="status-page__text">
           <Trans>Sign in with your e-mail and the new password.</Trans>
         </p>
-        <Link className="button button--primary button--md" href={SIGN_IN_PATH}>
+        <Link className="button button--primary button--md" href={SIGN_IN_PATH} state={email ? { email } : null}>
           <Trans>Sign in</Trans>
         </Link>
       </div>

@@ -11,3 +11,12 @@ export function tokenScreen(check: { status: 'pending' | 'success' | 'error'; er
   if (check.status === 'success') return 'form';
   return check.error instanceof ApiError && check.error.status === 400 ? 'expired' : 'error';
 }
+
+/**
+ * The address a password link carries in its fragment (`#email=`, decision 1130): the mail puts it there, and no
+ * server ever sees a fragment. Anything that is not an address is ignored.
+ */
+export function linkEmail(hash: string): string | null {
+  const email = new URLSearchParams(hash.replace(/^#/, '')).get('email')?.trim();
+  return email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+}

@@ -16,7 +16,7 @@ import { AuthNotice } from '../auth-notice';
 import { failureText } from '../failure-text';
 import { GoogleButton } from '../google-button';
 import { PageHeading } from '../page-heading';
-import { PasswordRulesList } from '../password-rules-list';
+import { PasswordRulesList } from '../../common/password-rules-list';
 import { presentSignInError } from '../sign-in-errors';
 import { emptySignUp, signUpFieldOf, signUpForm, type SignUpValues } from './sign-up-form';
 

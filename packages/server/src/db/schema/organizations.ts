@@ -77,8 +77,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     role: text('role').$type<'owner' | 'api'>().notNull().default('owner'),
-    /** The language of the user's mail (es or en): the browser's at sign-up. */
+    /** The language of the user's mail (es or en): the browser's at sign-up, then the one they choose. */
     language: text('language').$type<'es' | 'en'>().notNull().default('es'),
+    /** Whether they chose it in the account menu: then the dashboard speaks it too, whatever the browser's. */
+    languageChosen: boolean('language_chosen').notNull().default(false),
+    /** When the address was confirmed (the welcome mail's link, or Google at a Google sign-up); null until then. */
+    emailVerifiedAt: at('email_verified_at'),
     organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
     lastLoginAt: at('last_login_at'),
     createdAt: createdAt(),

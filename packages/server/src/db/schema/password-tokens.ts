@@ -2,7 +2,10 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 import { users } from './organizations';
 
-/** One-time tokens of the reset-password and create-password (API user) flows; only the hash is stored. */
+/**
+ * One-time link tokens: reset-password and create-password (API user), and the e-mail confirmation (decision 1130);
+ * only the hash is stored.
+ */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
@@ -10,7 +13,7 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'RESET_PASSWORD' | 'CREATE_API_USER_PASSWORD'>().notNull(),
+    type: text('type').$type<'RESET_PASSWORD' | 'CREATE_API_USER_PASSWORD' | 'CONFIRM_EMAIL'>().notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),

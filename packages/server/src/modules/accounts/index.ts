@@ -1,3 +1,6 @@
 export { accountsRoutes } from './accounts.routes';
+export { afterAnswer, mailAfterAnswersSettled } from './after-answer';
+export { sendWelcomeMail } from './confirmation-commands';
+export { profileRoutes } from './profile.routes';
 export { createOwner } from './register-commands';
-export type { MailLanguage } from './password-mail-view';
+export type { MailLanguage } from './mail-layout';

@@ -4,8 +4,10 @@ import { createTestApp, signIn, TEST_PUBLIC_URL, type TestApp } from '../../../t
 import { closedByServer } from '../../../test/sockets';
 import { mailOutbox } from '../../db/schema/index';
 import { startSmtpTestServer } from '../../mail/smtp-test-server';
-import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
-import { mailAfterAnswersSettled } from './accounts.routes';
+import { sessionRoom } from '../../realtime/session-sockets';
+import { BILLING_MERCHANT_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
+import { hashSessionId } from '../auth/index';
+import { mailAfterAnswersSettled } from './after-answer';
 
 /** Quoted-printable as nodemailer writes it: soft line breaks removed, =XX decoded. */
 const unQuote = (text: string) =>
@@ -65,5 +67,28 @@ describe('password links through SMTP, and the sockets of ended sessions', () =>
     const reset = await t.app.inject({ method: 'POST', url: `/api/auth/reset-password/${token}`, payload: { password: 'Brand-new-pass-2' } });
     expect(reset.statusCode).toBe(204);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it("a password change disconnects the sockets of the user's other sessions and keeps this session's", async () => {
+    const open = async (cookie: string) => {
+      const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: url, cookie }, reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    const here = await signIn(t.app, BILLING_MERCHANT_ACCOUNT);
+    const elsewhere = await signIn(t.app, BILLING_MERCHANT_ACCOUNT);
+    const mine = await open(here);
+    const closed = closedByServer(await open(elsewhere));
+    const payload = { current_password: BILLING_MERCHANT_ACCOUNT.password, password: 'Changed-pass-2', passwordcopy: 'Changed-pass-2' };
+    const response = await t.app.inject({ method: 'PUT', url: '/api/auth/password', payload, headers: { cookie: here } });
+    expect(response.statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    // Asked on the server, once the other session's sockets are gone: this session's socket is still in its room.
+    const room = sessionRoom(hashSessionId(here.slice('cobro_session='.length)));
+    expect((await t.app.io.in(room).fetchSockets()).map((s) => s.id)).toEqual([mine.id]);
   });
 });

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../../mail/index';
+import { expiresText, greeting, renderMail, type MailLanguage } from './mail-layout';
 import type { PasswordTokenType } from './token-rules';
 
-export type MailLanguage = 'es' | 'en';
+export type { MailLanguage };
 
 /** The texts of the two password mails in the product's two languages (Spain's Spanish; English). */
 const TEXT = {
@@ -18,8 +18,6 @@ const TEXT = {
       action: 'Crear contraseña',
       ignore: 'Si no esperabas este correo, ignóralo.',
     },
-    greeting: (name: string) => `Hola, ${name}:`,
-    expires: (hours: number) => (hours === 1 ? 'El enlace caduca en 1 hora y solo se puede usar una vez.' : `El enlace caduca en ${hours} horas y solo se puede usar una vez.`),
   },
   en: {
     RESET_PASSWORD: {
@@ -34,8 +32,6 @@ const TEXT = {
       action: 'Create password',
       ignore: 'If you did not expect this e-mail, ignore it.',
     },
-    greeting: (name: string) => `Hello ${name},`,
-    expires: (hours: number) => (hours === 1 ? 'The link expires in 1 hour and works only once.' : `The link expires in ${hours} hours and works only once.`),
   },
 } as const;
 
@@ -49,18 +45,12 @@ export interface PasswordMailInput {
 
 /** Subject, plain-text and HTML parts of a reset-password or create-password mail. */
 export function passwordMail({ type, language, name, link, ttlMs }: PasswordMailInput) {
-  const t = TEXT[language];
-  const kind = t[type];
-  const expires = t.expires(Math.round(ttlMs / (60 * 60 * 1000)));
-  const text = [t.greeting(name), kind.intro, `${kind.action}: ${link}`, expires, kind.ignore].join('\n\n');
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(kind.subject)}</title></head>
-<body>
-<p>${escapeHtml(t.greeting(name))}</p>
-<p>${escapeHtml(kind.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(kind.action)}</a></p>
-<p>${escapeHtml(expires)}</p>
-<p>${escapeHtml(kind.ignore)}</p>
-</body></html>`;
-  return { subject: kind.subject, text, html };
+  const kind = TEXT[language][type];
+  return renderMail(language, kind.subject, [
+    greeting(language, name),
+    kind.intro,
+    { action: kind.action, href: link },
+    expiresText(language, ttlMs),
+    kind.ignore,
+  ]);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { organizations, users } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../auth/index';
-import type { MailLanguage } from './password-mail-view';
+import type { MailLanguage } from './mail-layout';
 
 /**
  * POST /auth/register: the owner and their organization, in one transaction. The e-mail arrives lower-cased and
@@ -29,7 +29,10 @@ export async function registerOwner(db: Db, body: RegisterBody, language: MailLa
 }
 
 /** A new owner (signing in with a password or with Google) and their organization, or null when the e-mail is taken. */
-export type NewOwner = Pick<typeof users.$inferInsert, 'email' | 'name' | 'lastName' | 'prefix' | 'phone' | 'passwordHash' | 'googleId'> & {
+export type NewOwner = Pick<
+  typeof users.$inferInsert,
+  'email' | 'name' | 'lastName' | 'prefix' | 'phone' | 'passwordHash' | 'googleId' | 'emailVerifiedAt'
+> & {
   language: MailLanguage;
 };
 

@@ -1,7 +1,7 @@
 export { AFTER_LOGIN_URL, verifyView } from './auth.routes';
-export { hashPassword } from './password-rules';
+export { hashPassword, verifyPassword } from './password-rules';
 export { startSession } from './session-start';
-export { LONGEST_THROTTLE_WINDOW_MS, reserveAttempt, reserveOrRefuse, THROTTLES } from './throttle-commands';
+export { LONGEST_THROTTLE_WINDOW_MS, reserveAttempt, reserveOrRefuse, settleLoginAttempt, THROTTLES } from './throttle-commands';
 export {
   clearSessionCookie,
   createSession,

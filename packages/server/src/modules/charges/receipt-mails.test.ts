@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
 import { customers, mailOutbox, receiptMails } from '../../db/schema/index';
 import { mailerOf } from '../../mail/index';
-import { databases } from '../../../test/harness';
+import { databases, signIn } from '../../../test/harness';
 import { runBilling } from '../../scheduler';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { moveCharge } from '../payment-engine/index';
@@ -67,6 +67,16 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(mail.html).toContain('<html lang="en">');
     const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
     expect(pdf.getTitle()).toBe(`Receipt ${charge.id}`);
+  });
+
+  it("the merchant's own language (PUT /auth/language) does not change the buyer's: a Spanish buyer still gets Spanish", async () => {
+    const cookie = await signIn(t.app);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, headers: { cookie } })).statusCode).toBe(204);
+    const { email } = await cardPayment('es-ES,es;q=0.9');
+    await t.app.receiptMails.dispatchOnce();
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe('Recibo de tu pago de 90,00\u00a0€ a Cobro Demo S.L.');
+    expect(mail.html).toContain('<html lang="es">');
   });
 
   it('a replayed success sends no second mail', async () => {

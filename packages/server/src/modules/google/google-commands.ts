@@ -31,6 +31,8 @@ export async function googleAccount(db: Db, profile: GoogleProfile, language: Ma
       phone: null,
       passwordHash: null,
       googleId: profile.sub,
+      // Google answers verified addresses only (google-client.ts): nothing left to confirm.
+      emailVerifiedAt: now,
       language,
     },
     now,

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
 import { urlOf } from '../../http/route-url';
 import { pageLanguage } from '../../static/admin-page';
+import { afterAnswer, sendWelcomeMail } from '../accounts/index';
 import { AFTER_LOGIN_URL, startSession } from '../auth/index';
 import { googleClient } from './google-client';
 import { googleAccount } from './google-commands';
@@ -54,6 +55,7 @@ export function googleRoutes(app: FastifyInstance) {
       const language = pageLanguage(request.headers['accept-language']);
       const { userId, created } = await googleAccount(db, profile, language, request.ip, app.clock.now());
       await startSession(app, request, reply, userId);
+      if (created) afterAnswer(app, reply, 'welcome mail', () => sendWelcomeMail(app, userId));
       return redirect(created ? ACTIVATION_INTRO_URL : AFTER_LOGIN_URL);
     } catch (error) {
       if (!(error instanceof AppError)) request.log.warn({ err: error }, 'Google sign-in refused');

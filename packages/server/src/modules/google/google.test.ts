@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerifyResponse } from '@cobro/contracts';
 import { GOOGLE_TEST_CLIENT, signInAtProvider, startGoogleProvider, type GoogleTestProvider } from '../../../test/google-provider';
 import { createTestApp, databases, sessionCookie, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness';
-import { sessions, users } from '../../db/schema/index';
+import { mailOutbox, sessions, users } from '../../db/schema/index';
+import { mailAfterAnswersSettled } from '../accounts/index';
 import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT, SIGNED_UP_ACCOUNT } from '../../seed/index';
 import { THROTTLES } from '../auth/index';
 import { FLOW_COOKIE } from './google-flow';
@@ -79,6 +80,24 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (db) => 
     expect(second.headers.location).toBe('/dashboard/panel');
     expect(sessionCookie(second)).toBeDefined();
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('a first Google sign-in is a sign-up: the address is confirmed (Google verified it) and the welcome mail says what to do next', async () => {
+    const email = `bienvenida.${db}@gmail.com`;
+    google.describe(email, { given_name: 'Olga', family_name: 'Sanz' });
+    const flow = await begin(t);
+    const { pathname, search } = new URL(await signInAtProvider(flow.authorizationUrl, email));
+    const answer = await t.app.inject({ url: pathname + search, headers: { cookie: flow.cookie, 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(answer.headers.location).toBe('/activate-your-payment-gateway');
+    await mailAfterAnswersSettled(t.app);
+    const verify = await t.app.inject({ url: '/api/auth/verify', headers: { cookie: `cobro_session=${sessionCookie(answer)}` } });
+    expect(VerifyResponse.parse(verify.json()).user).toMatchObject({ email_verified: true, has_password: false });
+    const [mail, ...others] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(others).toEqual([]);
+    expect(mail.subject).toBe('Welcome to Cobro');
+    expect(mail.text).toMatch(/^Hello Olga,/);
+    expect(mail.text).toContain(`Activate your payment gateway: ${TEST_PUBLIC_URL}/activate-your-payment-gateway`);
+    expect(mail.text).not.toContain('/confirm-email/');
   });
 
   it('refuses an answer whose state is not the flow this browser started (GOO-001, no session)', async () => {

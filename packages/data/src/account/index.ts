@@ -1,0 +1,10 @@
+export {
+  changePasswordMutation,
+  confirmEmailMutation,
+  resendConfirmationMutation,
+  updateLanguageMutation,
+  useChangePassword,
+  useConfirmEmail,
+  useResendConfirmation,
+  type ChangePasswordInput,
+} from './account.mutations';
