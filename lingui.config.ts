@@ -1,11 +1,16 @@
 import type { LinguiConfig } from '@lingui/conf';
 
-// Two catalogs so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
+// Catalogs apart so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
 // UI primitives and field messages are used on both sides, so their messages live in both catalogs. A third, tiny
 // catalog holds the <pay-button>'s own texts, bundled with its script so the label paints at once (decision 1042).
 const shared = ['<rootDir>/packages/ui/src', '<rootDir>/packages/i18n/src/errors/field-messages.ts'];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 const payButton = '<rootDir>/packages/elements/src/pay-button';
+// The dashboard's route chunks past its first screen bring their own catalog, fetched with the chunk (decision 1131):
+// the first screen (sign-in, shell, panel) ships only its own messages.
+const dashboardSections = ['activation', 'charges', 'configuration', 'customers', 'list-page', 'profile', 'purchases', 'services'].map(
+  (folder) => `<rootDir>/packages/dashboard/src/${folder}`,
+);
 
 const config: LinguiConfig = {
   locales: ['en', 'es'],
@@ -21,6 +26,12 @@ const config: LinguiConfig = {
       name: 'dashboard',
       path: '<rootDir>/packages/i18n/src/locales/dashboard/{locale}',
       include: ['<rootDir>/packages/dashboard/src', '<rootDir>/packages/i18n/src/errors', ...shared],
+      exclude: [...tests, ...dashboardSections.map((folder) => `${folder}/**`)],
+    },
+    {
+      name: 'dashboard-sections',
+      path: '<rootDir>/packages/i18n/src/locales/dashboard-sections/{locale}',
+      include: [...dashboardSections, ...shared],
       exclude: tests,
     },
     {

@@ -25,7 +25,7 @@ if (!existsSync(graphFile)) {
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
 
 const KB = 1024;
-const BUDGETS = { critical: 12 * KB, nobodyClicks: 15 * KB, intent: 60 * KB, dashboard: 162 * KB };
+const BUDGETS = { critical: 12 * KB, nobodyClicks: 15 * KB, intent: 60 * KB, dashboard: 155 * KB };
 const PAGE_CSS = 'pay-button.css';
 const RUNTIME_MODULE = 'packages/elements/src/pay-button/runtime/index.ts';
 const catalogModule = (name) => new RegExp(`^packages/i18n/src/locales/${name}/\\w+\\.po$`);

@@ -16,26 +16,50 @@ const dashboardLoaders: Loaders = {
   en: () => import('./locales/dashboard/en.po'),
   es: () => import('./locales/dashboard/es.po'),
 };
+// The dashboard's route chunks past its first screen (configuration, lists, activation, profile: decision 1131).
+const sectionLoaders: Loaders = {
+  en: () => import('./locales/dashboard-sections/en.po'),
+  es: () => import('./locales/dashboard-sections/es.po'),
+};
+/** Set once a section has asked for its messages: from then on a change of language brings them too. */
+let sectionsWanted = false;
 
-async function activate(loaders: Loaders, locale: Locale): Promise<void> {
-  const { messages } = await loaders[locale]();
+async function activate(loaders: Loaders[], locale: Locale): Promise<void> {
+  const modules = await Promise.all(loaders.map((load) => load[locale]()));
   // `load` merges, so the dashboard and sdk catalogs can both be active on one page.
-  i18n.load(locale, messages);
+  for (const { messages } of modules) i18n.load(locale, messages);
   i18n.activate(locale);
   $locale.set(locale);
 }
 
 /** Loads the buyer-facing catalog (checkout, pay button, widget errors) and makes `locale` the active one. */
 export function loadSdkCatalog(locale: Locale): Promise<void> {
-  return activate(sdkLoaders, locale);
+  return activate([sdkLoaders], locale);
 }
 
-/** Loads the merchant dashboard's catalog and makes `locale` the active one. */
+/**
+ * Loads the merchant dashboard's first-screen catalog (sign-in, shell, panel) and makes `locale` the active one; the
+ * sections' messages come too once a section has asked for them (`loadDashboardSections`).
+ */
 export function loadDashboardCatalog(locale: Locale): Promise<void> {
-  return activate(dashboardLoaders, locale);
+  return activate(sectionsWanted ? [dashboardLoaders, sectionLoaders] : [dashboardLoaders], locale);
 }
 
-/** Loads either catalog by name. Buyer-facing bundles should call `loadSdkCatalog` so they stay small. */
+/**
+ * Merges the dashboard sections' messages into the active language: a section's route chunk awaits this beside its
+ * code, so it never renders half translated. It loads the language active when called; a change of language
+ * meanwhile brings the new language's section messages too, since they are wanted from then on.
+ */
+export async function loadDashboardSections(): Promise<void> {
+  sectionsWanted = true;
+  const locale = $locale.get();
+  const { messages } = await sectionLoaders[locale]();
+  i18n.load(locale, messages);
+}
+
+/** Loads a whole catalog by name (the dashboard with its sections). Buyer-facing bundles call `loadSdkCatalog`. */
 export function loadCatalog(name: CatalogName, locale: Locale): Promise<void> {
-  return name === 'sdk' ? loadSdkCatalog(locale) : loadDashboardCatalog(locale);
+  if (name === 'sdk') return loadSdkCatalog(locale);
+  sectionsWanted = true;
+  return loadDashboardCatalog(locale);
 }

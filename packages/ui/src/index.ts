@@ -1,5 +1,6 @@
 export { uiStyles } from './styles';
 export { classNames } from './class-names';
+export { adoptStyles, useAdoptedStyles } from './adopt-styles';
 export { Icon, ICON_NAMES, type IconName } from './icons';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { IconButton, type IconButtonProps } from './icon-button';

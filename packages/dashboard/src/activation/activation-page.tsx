@@ -1,5 +1,5 @@
 import { organizationQuery, verifyQuery } from '@cobro/data';
-import { LoadingPlaceholder } from '@cobro/ui';
+import { LoadingPlaceholder, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -11,12 +11,14 @@ import { OrganizationErrorPage } from '../shell';
 import { ACTIVATED_HOME, decideActivationAccess } from './activation-access';
 import { ActivatingDialog } from './activating-dialog';
 import { ActivationWizard } from './activation-wizard';
+import css from './activation.css?inline';
 
 /**
  * /activate and its five sub-routes (public-flows 2, 4, 6). Only a merchant already activated when the page opens is
  * sent to the dashboard: saving step 5 activates payments, and the "being activated" dialog must still show then.
  */
 export function ActivationPage() {
+  const styles = useAdoptedStyles(css);
   const { t } = useLingui();
   useDocumentTitle(t`Activate your payment gateway`);
   const [location, navigate] = useLocation();
@@ -38,7 +40,7 @@ export function ActivationPage() {
   }
 
   return (
-    <div className="activation">
+    <div ref={styles} className="activation">
       <header className="activation__header">
         <SkipLink target={main} />
         <p className="activation__logo">Cobro</p>

@@ -5,3 +5,5 @@ export { DocumentsStepForm } from './documents-step-form';
 export { LegalStepForm } from './legal-step-form';
 export { DOCUMENT_LABELS } from './document-labels';
 export { INDUSTRY_LABELS } from './industry-labels';
+/** The wizard's steps' styles: the gateway pages show the same step forms, so they adopt it too. */
+export { default as activationCss } from './activation.css?inline';

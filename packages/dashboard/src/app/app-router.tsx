@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AuthRoute, ForbiddenPage, LogoutPage, NotFoundPage } from '../auth';
 import { DashboardShell } from '../shell';
+import { lazySection } from './lazy-section';
 import { resolveRoute, SIGN_IN_PATH } from './routes';
 
 // A route chunk loaded by its page module: the wizard's forms load only on /activate, and the general-data page
 // imports the step forms from the activation index without the page (decision 0513).
-const ActivationPage = lazy(() => import('../activation/activation-page').then((m) => ({ default: m.ActivationPage })));
+const ActivationPage = lazySection(() => import('../activation/activation-page').then((m) => m.ActivationPage));
 // The product plan and platform payment pages, a route chunk loaded by its page module.
 const ProductPaymentRoute = lazy(() =>
   import('../plans/product-payment-route').then((m) => ({ default: m.ProductPaymentRoute })),

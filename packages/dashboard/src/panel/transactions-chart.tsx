@@ -1,4 +1,5 @@
 import { formatMoney } from '@cobro/i18n';
+import { adoptStyles } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
@@ -7,19 +8,6 @@ import { periodText, type ChartRow } from './chart-series';
 
 const BAR_PX = 8;
 const HEIGHT = 240;
-
-let uPlotSheet: CSSStyleSheet | undefined;
-
-/** uPlot's own stylesheet, adopted by the root the chart is drawn in (a constructable sheet: CSP allows no <style>). */
-function adoptUPlotStyles(element: Element) {
-  const root = element.getRootNode();
-  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  if (!uPlotSheet) {
-    uPlotSheet = new CSSStyleSheet();
-    uPlotSheet.replaceSync(uPlotCss);
-  }
-  if (!root.adoptedStyleSheets.includes(uPlotSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, uPlotSheet];
-}
 
 /**
  * The total-transactions bars drawn with uPlot (a lazy chunk: uPlot loads with the panel's chart, not the first
@@ -38,7 +26,7 @@ export default function TransactionsChart({ rows }: { rows: ChartRow[] }) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    adoptUPlotStyles(element);
+    adoptStyles(element, uPlotCss);
     const style = getComputedStyle(element);
     const color = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const text = color('--cobro-color-text', '#1f2937');

@@ -1,17 +1,19 @@
 import { verifyQuery } from '@cobro/data';
-import { LoadingPlaceholder } from '@cobro/ui';
+import { LoadingPlaceholder, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_TITLES } from '../app/section-titles';
 import { useDocumentTitle } from '../app/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
+import css from './profile.css?inline';
 
 /**
  * /dashboard/profile (ours, decision 1130), opened from the account menu: the signed-in user's name, e-mail (and
  * whether it is confirmed) and phone, and the password change. The language is switched in the menu itself.
  */
 export function ProfilePage() {
+  const styles = useAdoptedStyles(css);
   const { i18n } = useLingui();
   const title = i18n._(SECTION_TITLES.profile);
   useDocumentTitle(title);
@@ -19,7 +21,7 @@ export function ProfilePage() {
   const session = useQuery(verifyQuery());
   const user = session.data?.user;
   return (
-    <div className="page profile">
+    <div ref={styles} className="page profile">
       <h1 className="page__title">{title}</h1>
       {user ? (
         <>

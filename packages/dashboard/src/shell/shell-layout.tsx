@@ -1,8 +1,9 @@
 import type { Organization } from '@cobro/contracts';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { DashboardErrorBoundary } from '../app/error-boundary-page';
+import { lazySection } from '../app/lazy-section';
 import type { DashboardSection } from '../app/routes';
 import { PanelPage } from '../panel';
 import { PlansDialog } from '../plans';
@@ -11,21 +12,22 @@ import { ShellNotFound } from './shell-not-found';
 import { TopBar } from './top-bar';
 import { useRealtime } from './use-realtime';
 
-// A route chunk: the services screens (forms, table, dialogs) load when first visited, not with the first screen.
-const ServicesSection = lazy(() => import('../services').then((m) => ({ default: m.ServicesSection })));
+// A route chunk: the services screens (forms, table, dialogs) load when first visited, not with the first screen,
+// with the sections' messages (lazy-section.ts).
+const ServicesSection = lazySection(() => import('../services').then((m) => m.ServicesSection));
 // The money screens (customers, sales, payments) are route chunks too. Sales and payments are loaded by their page
 // module, not their index.ts: the index is what other features import (row actions, columns), and a customer's
 // history must not fetch the sales and payments pages with them (decision 0513).
-const CustomersSection = lazy(() => import('../customers').then((m) => ({ default: m.CustomersSection })));
-const PurchasesSection = lazy(() => import('../purchases/purchases-section').then((m) => ({ default: m.PurchasesSection })));
-const ChargesListPage = lazy(() => import('../charges/charges-list-page').then((m) => ({ default: m.ChargesListPage })));
-const GeneralDataPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GeneralDataPage })));
-const GatewayStepPage = lazy(() => import('../configuration/general-data').then((m) => ({ default: m.GatewayStepPage })));
-const WebCheckoutPage = lazy(() => import('../configuration/web-checkout').then((m) => ({ default: m.WebCheckoutPage })));
-const PaymentMethodsPage = lazy(() => import('../configuration/payment-methods').then((m) => ({ default: m.PaymentMethodsPage })));
-const TermsPage = lazy(() => import('../configuration/terms').then((m) => ({ default: m.TermsPage })));
-const ApiPage = lazy(() => import('../configuration/api').then((m) => ({ default: m.ApiPage })));
-const ProfilePage = lazy(() => import('../profile').then((m) => ({ default: m.ProfilePage })));
+const CustomersSection = lazySection(() => import('../customers').then((m) => m.CustomersSection));
+const PurchasesSection = lazySection(() => import('../purchases/purchases-section').then((m) => m.PurchasesSection));
+const ChargesListPage = lazySection(() => import('../charges/charges-list-page').then((m) => m.ChargesListPage));
+const GeneralDataPage = lazySection(() => import('../configuration/general-data').then((m) => m.GeneralDataPage));
+const GatewayStepPage = lazySection(() => import('../configuration/general-data').then((m) => m.GatewayStepPage));
+const WebCheckoutPage = lazySection(() => import('../configuration/web-checkout').then((m) => m.WebCheckoutPage));
+const PaymentMethodsPage = lazySection(() => import('../configuration/payment-methods').then((m) => m.PaymentMethodsPage));
+const TermsPage = lazySection(() => import('../configuration/terms').then((m) => m.TermsPage));
+const ApiPage = lazySection(() => import('../configuration/api').then((m) => m.ApiPage));
+const ProfilePage = lazySection(() => import('../profile').then((m) => m.ProfilePage));
 
 function Chunk({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;

@@ -2,7 +2,7 @@ import { ApiError } from '@cobro/client';
 import type { GeneratedApiKey, Organization } from '@cobro/contracts';
 import { apiKeyQuery, useGenerateApiKey, useRemoveApiKey } from '@cobro/data';
 import { errorMessage, formatDateTime } from '@cobro/i18n';
-import { Button, ErrorPlaceholder, LoadingPlaceholder, toast } from '@cobro/ui';
+import { Button, ErrorPlaceholder, LoadingPlaceholder, toast, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ConfirmDialog } from '../../common/confirm-dialog';
 import { CopyButton } from '../../common/copy-button';
 import { NewKeyDialog } from './new-key-dialog';
+import css from './api-key.css?inline';
 
 /** How the row shows a key: dots, or its mode prefix and last four when this page generated it (the API keeps a hash). */
 export const maskedKey = (generated?: string) =>
@@ -24,6 +25,7 @@ const describe = (error: unknown) =>
  * regenerate or delete, each change after a confirmation; the new key shown once) and its id to copy.
  */
 export function ApiPage({ organization }: { organization: Organization }) {
+  const styles = useAdoptedStyles(css);
   const { t, i18n } = useLingui();
   const title = i18n._(SECTION_TITLES.api);
   useDocumentTitle(title);
@@ -59,7 +61,7 @@ export function ApiPage({ organization }: { organization: Organization }) {
   };
 
   return (
-    <div className="page api-key">
+    <div ref={styles} className="page api-key">
       <h1 className="page__title">{title}</h1>
       <p className="page__notice">
         <Trans>Your own server calls the API with this secret key (Authorization: Bearer). Never put it in a web page.</Trans>

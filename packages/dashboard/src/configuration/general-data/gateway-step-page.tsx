@@ -1,8 +1,8 @@
 import type { Organization } from '@cobro/contracts';
-import { toast } from '@cobro/ui';
+import { toast, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { CompanyStepForm, ContactStepForm, LegalStepForm, type StepFormProps } from '../../activation';
+import { activationCss, CompanyStepForm, ContactStepForm, LegalStepForm, type StepFormProps } from '../../activation';
 import type { DashboardSection } from '../../app/routes';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -24,6 +24,7 @@ const STEPS: Record<GatewayStepSection, { Form: ComponentType<StepFormProps>; ca
  * the saved data is shown instead.
  */
 export function GatewayStepPage({ section, organization }: { section: GatewayStepSection; organization: Organization }) {
+  const styles = useAdoptedStyles(activationCss);
   const { t, i18n } = useLingui();
   const title = i18n._(SECTION_TITLES[section]);
   useDocumentTitle(title);
@@ -31,7 +32,7 @@ export function GatewayStepPage({ section, organization }: { section: GatewaySte
   const editable = cardPermissions(organization.verification_status)[card];
   const facts = useGatewayFacts(organization);
   return (
-    <div className="page general-data">
+    <div ref={styles} className="page general-data">
       <h1 className="page__title">{title}</h1>
       <section className="general-data__card" aria-label={title}>
         {editable ? (

@@ -1,6 +1,7 @@
 import type { Organization } from '@cobro/contracts';
+import { useAdoptedStyles } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { BankStepForm, DocumentsStepForm, LegalStepForm } from '../../activation';
+import { activationCss, BankStepForm, DocumentsStepForm, LegalStepForm } from '../../activation';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { GatewayCard } from './gateway-card';
@@ -16,13 +17,14 @@ const maskedIban = (iban: string | undefined) => (iban ? `${iban.slice(0, 4)} â€
  * again, are the configuration's nested sections (gateway-step-page.tsx).
  */
 export function GeneralDataPage({ organization: o }: { organization: Organization }) {
+  const styles = useAdoptedStyles(activationCss);
   const { t, i18n } = useLingui();
   const title = i18n._(SECTION_TITLES['general-data']);
   useDocumentTitle(title);
   const can = cardPermissions(o.verification_status);
   const facts = useGatewayFacts(o);
   return (
-    <div className="page general-data">
+    <div ref={styles} className="page general-data">
       <h1 className="page__title">{title}</h1>
       <StatusSummary organization={o} />
       <GatewayCard title={t`Legal representative`} organization={o} editable={can.legalManager} Form={LegalStepForm}>

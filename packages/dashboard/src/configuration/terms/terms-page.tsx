@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TermsBody, type Organization } from '@cobro/contracts';
 import { useUpdateTerms } from '@cobro/data';
 import { fieldMessage, isFieldMessageKey } from '@cobro/i18n';
-import { Button, TextField, toast } from '@cobro/ui';
+import { Button, TextField, toast, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,12 +10,14 @@ import type { z } from 'zod';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { showApiErrorToast } from '../../common/error-toast';
+import css from './terms.css?inline';
 
 /**
  * /dashboard/configuration/terms-and-conditions (services-and-configuration 2, 4, 5): the terms URL the checkout
  * links to, shown, edited and saved; https:// is added when missing and an empty field clears it.
  */
 export function TermsPage({ organization }: { organization: Organization }) {
+  const styles = useAdoptedStyles(css);
   const { i18n } = useLingui();
   const title = i18n._(SECTION_TITLES['terms-and-conditions']);
   useDocumentTitle(title);
@@ -32,7 +34,7 @@ export function TermsPage({ organization }: { organization: Organization }) {
   };
 
   return (
-    <div className="page terms">
+    <div ref={styles} className="page terms">
       <h1 className="page__title">{title}</h1>
       <p className="page__notice">
         <Trans>Your customers see this link in the checkout before they pay.</Trans>

@@ -2,7 +2,7 @@ import { ApiError } from '@cobro/client';
 import { chargesEnabled, type Organization, type WidgetConfiguration } from '@cobro/contracts';
 import { widgetConfigurationQuery } from '@cobro/data';
 import { errorMessage } from '@cobro/i18n';
-import { ErrorPlaceholder, Icon, LoadingPlaceholder } from '@cobro/ui';
+import { ErrorPlaceholder, Icon, LoadingPlaceholder, useAdoptedStyles } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -20,17 +20,19 @@ import { ScriptStep } from './script-step';
 import { SetupStep } from './setup-step';
 import { absoluteApiUrl, offeredVersion, widgetOrigin, widgetScriptUrl } from './snippets';
 import { UpdateVersionDialog } from './update-version-dialog';
+import css from './web-checkout.css?inline';
 
 const VERIFYING: readonly string[] = ['pending', 'processing'];
 
 /** /dashboard/configuration/web-checkout: putting the pay button on the merchant's own website. */
 export function WebCheckoutPage({ organization }: { organization: Organization }) {
+  const styles = useAdoptedStyles(css);
   const { i18n } = useLingui();
   const title = i18n._(SECTION_TITLES['web-checkout']);
   useDocumentTitle(title);
   const query = useQuery(widgetConfigurationQuery());
   return (
-    <div className="page web-checkout">
+    <div ref={styles} className="page web-checkout">
       <h1 className="page__title">{title}</h1>
       {query.isPending ? (
         <LoadingPlaceholder lines={6} />
