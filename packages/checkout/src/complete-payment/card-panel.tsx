@@ -13,7 +13,8 @@ export interface CardPanelProps {
   amount: number;
   currency: string;
   returnUrl: string;
-  onSucceeded: (status: 'succeeded' | 'processing') => void;
+  /** The card's last four digits when the form gives them (a card, not SEPA). */
+  onSucceeded: (status: 'succeeded' | 'processing', last4: string | null) => void;
   onFailed: (failure: CardFailure) => void;
   onLoadError: (error: unknown) => void;
   /** Take the focus when shown (a new attempt after a decline: the button pressed is gone). */
@@ -46,7 +47,7 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
     inFlight.current = false;
     setConfirming(false);
     if (result.status === 'failed') onFailed(result);
-    else if (result.status !== 'invalid') onSucceeded(result.status);
+    else if (result.status !== 'invalid') onSucceeded(result.status, result.last4 ?? null);
   };
 
   return (

@@ -44,8 +44,9 @@ export function CompletePaymentPage() {
     link_id: offer.linkId,
   });
 
-  const onSucceeded = (method: CheckoutPaymentMethod, status: 'succeeded' | 'processing') => {
-    dispatch({ type: 'paid' });
+  const onSucceeded = (method: CheckoutPaymentMethod, status: 'succeeded' | 'processing', last4: string | null) => {
+    const at = status === 'succeeded' ? new Date().toISOString() : null;
+    dispatch({ type: 'paid', at, cardLast4: method === 'card' ? last4 : null });
     if (status === 'succeeded') config.onPaymentSuccess?.(detail(method));
     else config.onPaymentPending?.(detail(method));
     navigate(`${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(state.purchaseId!)}&method=${method}`);
@@ -98,7 +99,7 @@ export function CompletePaymentPage() {
                 ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}&method=${attempt.method}`
                 : window.location.href
             }
-            onSucceeded={(status) => onSucceeded(attempt.method, status)}
+            onSucceeded={(status, last4) => onSucceeded(attempt.method, status, last4)}
             onFailed={(cardFailure) => onFailed(attempt.method, cardFailure)}
             autoFocus={retried}
           />

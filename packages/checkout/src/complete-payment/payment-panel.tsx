@@ -10,7 +10,7 @@ export interface PaymentPanelProps {
   method: CheckoutPaymentMethod;
   data: PaymentDataResponse;
   returnUrl: string;
-  onSucceeded: (status: 'succeeded' | 'processing') => void;
+  onSucceeded: (status: 'succeeded' | 'processing', last4: string | null) => void;
   onFailed: (failure: CardFailure) => void;
   /** The buyer pressed Try again: the new card form takes the focus. */
   autoFocus?: boolean;

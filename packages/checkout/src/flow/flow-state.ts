@@ -21,6 +21,12 @@ export interface FlowState {
   paymentUrl: string | null;
   purchaseId: string | null;
   success: boolean;
+  /**
+   * When this checkout saw the payment succeed (ISO; not a debit still processing), and the last four digits of the
+   * card it confirmed: the success page's date and card, which the buyer's purchase view does not carry.
+   */
+  paidAt: string | null;
+  cardLast4: string | null;
   paymentOptions: CheckoutPaymentMethod[];
   /** The mobile bottom sheet: the one part a back action keeps (public-flows 4.2). */
   sheetOpen: boolean;
@@ -39,6 +45,8 @@ export const initialFlowState: FlowState = {
   paymentUrl: null,
   purchaseId: null,
   success: false,
+  paidAt: null,
+  cardLast4: null,
   paymentOptions: [],
   sheetOpen: false,
 };
@@ -55,7 +63,7 @@ export type FlowAction =
   | { type: 'price-loading' }
   | { type: 'payment-data'; purchaseId: string; currentPrice: number; fullPrice: number; currency: string; paymentUrl: string | null }
   | { type: 'price-failed' }
-  | { type: 'paid' }
+  | { type: 'paid'; at: string | null; cardLast4: string | null }
   | { type: 'sheet'; open: boolean }
   | { type: 'reset' };
 
@@ -84,7 +92,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'price-failed':
       return { ...state, priceLoading: false };
     case 'paid':
-      return { ...state, success: true };
+      return { ...state, success: true, paidAt: action.at, cardLast4: action.cardLast4 };
     case 'sheet':
       return { ...state, sheetOpen: action.open };
     case 'reset':

@@ -11,10 +11,12 @@ interface Props {
   amount?: string | null;
   /** The purchase's id, the buyer's reference for this payment. */
   reference?: string | null;
+  /** When it was paid, formatted (the success page, after a payment this checkout saw succeed). */
+  date?: string | null;
 }
 
-/** What a result page is about: who was paid (the payment link's organisation), the plan, the method, the amount, the reference. */
-export function ResultDetails({ method, total, amount, reference }: Props) {
+/** What a result page is about: who was paid (the payment link's organisation), the plan, the method, the amount, the date, the reference. */
+export function ResultDetails({ method, total, amount, reference, date }: Props) {
   const { t, i18n } = useLingui();
   const { offer } = useFlow();
   const merchant = offer.organization?.company_name;
@@ -46,6 +48,12 @@ export function ResultDetails({ method, total, amount, reference }: Props) {
         <div>
           <dt>{t`Total`}</dt>
           <dd>{total}</dd>
+        </div>
+      )}
+      {date && (
+        <div>
+          <dt>{t`Payment date`}</dt>
+          <dd>{date}</dd>
         </div>
       )}
       {reference && (

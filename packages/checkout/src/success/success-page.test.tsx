@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CheckoutPurchase, Provider } from '@cobro/contracts';
+import type { CheckoutPurchase, Provider, PurchaseStatus } from '@cobro/contracts';
 import { checkoutPurchaseQuery, configureApi } from '@cobro/data';
 import { loadSdkCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
@@ -22,16 +22,22 @@ const offer: Offer = {
   organization: { company_name: 'Club Norte', tyc: null },
   purchase: null,
 };
-const purchase = (provider: Provider): CheckoutPurchase => ({
-  id: 'pu_7f3a', status: 'paid', provider,
+const purchase = (provider: Provider, status: PurchaseStatus = 'paid'): CheckoutPurchase => ({
+  id: 'pu_7f3a', status, provider,
   plan: { id: 'p1', type: 'fixed', ...plan, description: '' },
   service: { id: 's1', name: 'Gimnasio' },
 });
 
 /** The success page as a buyer reaches it: back from the provider with `?purchase_id=` (and the method, in-flow). */
-function renderSuccess(provider: Provider, search: string, state: Partial<FlowState> = {}, terms: Partial<Offer['plan']> = {}) {
+function renderSuccess(
+  provider: Provider,
+  search: string,
+  state: Partial<FlowState> = {},
+  terms: Partial<Offer['plan']> = {},
+  status: PurchaseStatus = 'paid',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider));
+  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider, status));
   const { hook, searchHook } = memoryLocation({ path: `/checkout/l1/success?${search}` });
   render(
     <QueryClientProvider client={client}>
@@ -50,8 +56,8 @@ function renderSuccess(provider: Provider, search: string, state: Partial<FlowSt
 }
 
 const TEXT = {
-  es: { amount: 'Importe', method: 'Método de pago', reference: 'Referencia', card: 'Tarjeta', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
-  en: { amount: 'Amount', method: 'Payment method', reference: 'Reference', card: 'Card', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
+  es: { amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
+  en: { amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
 };
 
 /** The value the details list gives for a term. */
@@ -72,6 +78,21 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
     expect(detail(region, text.method)).toBe(text.card);
     expect(detail(region, text.reference)).toBe('pu_7f3a');
     expect(region.textContent).toMatch(text.mailed);
+  });
+
+  it("after a card this checkout confirmed: the card's last four digits and the date it was paid (Madrid's day)", () => {
+    const paid = { purchaseId: 'pu_7f3a', success: true, paidAt: '2026-03-05T23:30:00.000Z', cardLast4: '4242' };
+    const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', paid);
+    expect(detail(region, text.method)).toBe(text.card4242);
+    expect(detail(region, text.date)).toBe('06/03/2026');
+  });
+
+  it('no date nor card digits it did not see: back from a bank, or a debit still in process', () => {
+    expect(detail(renderSuccess('REDSYS', 'purchase_id=pu_7f3a'), text.date)).toBeUndefined();
+    cleanup();
+    const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=sepa_debit', { purchaseId: 'pu_7f3a', success: true }, {}, 'pending');
+    expect(detail(region, text.date)).toBeUndefined();
+    expect(detail(region, text.method)).toBe(text.sepa);
   });
 
   it('after SEPA the method says so', () => {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@cobro/i18n';
+import { formatDate, formatMoney } from '@cobro/i18n';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
@@ -23,7 +23,11 @@ export function SuccessPage() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
   const { purchaseId, purchase } = useResultPurchase();
-  const method = paidMethod(purchase.data?.provider, new URLSearchParams(useSearch()).get('method'));
+  const chosen = new URLSearchParams(useSearch()).get('method');
+  // The card this checkout confirmed, when its form said its last four digits (the purchase view has no card).
+  const last4 = state.cardLast4;
+  const cardPaid = purchase.data?.provider === 'STRIPE' && chosen === 'card' && last4 !== null;
+  const method = cardPaid ? t`Card ending in ${last4}` : paidMethod(purchase.data?.provider, chosen);
   // The server's figure when this visit priced it, else the plan's price unless the server prorates it (unknown here).
   const price = priceLines(offer.plan, state);
   const amount = price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);
@@ -67,7 +71,12 @@ export function SuccessPage() {
             )}
           </p>
         )}
-        <ResultDetails method={method} amount={amount} reference={purchaseId} />
+        <ResultDetails
+          method={method}
+          amount={amount}
+          date={outcome === 'paid' && state.paidAt ? formatDate(state.paidAt) : null}
+          reference={purchaseId}
+        />
       </div>
       {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId) ? <RequestInvoice purchaseId={purchaseId} /> : null}
     </CheckoutLayout>

@@ -59,7 +59,7 @@ describe('the card form of the plan and platform payment pages', () => {
     expect(stripe.element.mount.mock.calls[0][0]).toHaveProperty('className', 'stripe-element');
     expect(stripe.client.confirmPayment).toHaveBeenCalledWith({
       elements: stripe.elements,
-      confirmParams: { return_url: window.location.href },
+      confirmParams: { return_url: window.location.href, expand: ['payment_method'] },
       redirect: 'if_required',
     });
     expect(screen.queryByRole('alert')).toBeNull();

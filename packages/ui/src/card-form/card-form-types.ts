@@ -9,7 +9,10 @@ export interface CardFailure {
  * The result of confirming a payment or a setup in the provider's form, whatever the provider. `invalid`: the form
  * refused to send (a field is wrong) and already says why at the field; nothing was attempted (decision 0859).
  */
-export type ConfirmResult = { status: 'succeeded' | 'processing' | 'invalid' } | ({ status: 'failed' } & CardFailure);
+export type ConfirmResult =
+  | { status: 'succeeded' | 'processing'; /** The card's last four digits, when a card went through and the form says them. */ last4?: string }
+  | { status: 'invalid' }
+  | ({ status: 'failed' } & CardFailure);
 
 /** What a payment page needs of either card form: confirm the payment (or setup) once the payer presses its button. */
 export interface CardFormHandle {

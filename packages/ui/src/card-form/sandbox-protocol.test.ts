@@ -55,6 +55,12 @@ describe('sandbox frame protocol', () => {
     expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'succeeded', code: 'x' }))
       .toEqual({ type: 'cobro-sandbox:result', result: { status: 'succeeded' } });
     expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'paid' })).toBeNull();
+    // A card's last four digits come with a payment that went through, and only as four digits.
+    expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'succeeded', last4: '4242' }))
+      .toEqual({ type: 'cobro-sandbox:result', result: { status: 'succeeded', last4: '4242' } });
+    for (const last4 of ['4242424242424242', '42a2', 4242]) {
+      expect(readSandboxMessage({ type: 'cobro-sandbox:result', status: 'succeeded', last4 })).toEqual({ type: 'cobro-sandbox:result', result: { status: 'succeeded' } });
+    }
     expect(readSandboxMessage('cobro-sandbox:ready')).toBeNull();
     expect(readSandboxMessage(null)).toBeNull();
   });

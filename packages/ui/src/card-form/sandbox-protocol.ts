@@ -75,7 +75,10 @@ export function readSandboxMessage(data: unknown): SandboxMessage | null {
     case 'cobro-sandbox:result': {
       const status = STATUSES.find((s) => s === message.status);
       if (!status) return null;
-      if (status !== 'failed') return { type: 'cobro-sandbox:result', result: { status } };
+      if (status !== 'failed') {
+        const last4 = typeof message.last4 === 'string' && /^\d{4}$/.test(message.last4) ? message.last4 : undefined;
+        return { type: 'cobro-sandbox:result', result: last4 ? { status, last4 } : { status } };
+      }
       return {
         type: 'cobro-sandbox:result',
         result: {

@@ -67,10 +67,17 @@ export const StripeElement = forwardRef<CardFormHandle, CardFormProps>(function 
           if (error) return failed(error);
           return setupIntent.status === 'succeeded' ? { status: 'succeeded' } : { status: 'processing' };
         }
-        const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
+        // The payment method expanded: a card's last four digits for the page's receipt.
+        const { error, paymentIntent } = await stripe.confirmPayment({
+          elements,
+          confirmParams: { ...confirmParams, expand: ['payment_method'] },
+          redirect: 'if_required',
+        });
         if (error) return failed(error);
-        if (paymentIntent.status === 'succeeded') return { status: 'succeeded' };
-        return paymentIntent.status === 'processing' ? { status: 'processing' } : failed({ code: paymentIntent.status });
+        const method = paymentIntent.payment_method;
+        const last4 = typeof method === 'object' ? method?.card?.last4 : undefined;
+        if (paymentIntent.status === 'succeeded') return { status: 'succeeded', last4 };
+        return paymentIntent.status === 'processing' ? { status: 'processing', last4 } : failed({ code: paymentIntent.status });
       },
     }),
     [mode, returnUrl],

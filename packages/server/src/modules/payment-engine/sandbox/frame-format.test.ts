@@ -61,4 +61,22 @@ describe.each(['es', 'en'] as const)('the sandbox card frame as the buyer types 
     const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.instrument).toMatchObject({ number: '4242424242424242', exp_month: 12, exp_year: 30 });
   });
+
+  it.each([
+    ['succeeded', '4242424242424242', '4242'],
+    ['failed', '4000000000000002', undefined],
+  ] as const)('tells the page the last four digits of a card that went through (%s: %s)', async (status, number, last4) => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ json: async () => ({ status }) })));
+    const posted = new Promise<Record<string, unknown>>((resolve) => {
+      vi.spyOn(window.parent, 'postMessage').mockImplementation((message: Record<string, unknown>) => {
+        if (message.type === 'cobro-sandbox:result') resolve(message);
+      });
+    });
+    type('number', number);
+    type('expiry', '1230');
+    type('cvc', '123');
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'cobro-sandbox:confirm' }, origin: window.location.origin, source: window.parent }));
+    expect(await posted).toMatchObject({ status });
+    expect((await posted).last4).toBe(last4);
+  });
 });

@@ -145,7 +145,10 @@
 
   function finish(result) {
     busy = false;
-    send({ type: 'cobro-sandbox:result', status: result.status, code: result.code, decline_code: result.decline_code, message: result.message });
+    var message = { type: 'cobro-sandbox:result', status: result.status, code: result.code, decline_code: result.decline_code, message: result.message };
+    // A card that went through: its last four digits, for the page's receipt (Stripe's confirmation gives them too).
+    if (method === 'card' && result.status !== 'failed') message.last4 = digitsOf(value('number')).slice(-4);
+    send(message);
   }
 
   function fail() {
