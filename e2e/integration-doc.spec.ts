@@ -27,18 +27,19 @@ interface CodeBlock {
   section: string;
 }
 
+/** The guide's fenced code blocks, each with its language and the heading of the section it is in. */
 function codeBlocks(markdown: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   let section = '';
-  for (const part of markdown.split(/^```/m).entries()) {
-    const [index, text] = part;
+  // Split at the fences: even parts are prose (where the headings are), odd parts are code blocks.
+  markdown.split(/^```/m).forEach((text, index) => {
     if (index % 2 === 0) {
       section = [...text.matchAll(/^#+ (.+)$/gm)].pop()?.[1] ?? section;
-    } else {
-      const newline = text.indexOf('\n');
-      blocks.push({ language: text.slice(0, newline).trim(), code: text.slice(newline + 1).trimEnd(), section });
+      return;
     }
-  }
+    const newline = text.indexOf('\n');
+    blocks.push({ language: text.slice(0, newline).trim(), code: text.slice(newline + 1).trimEnd(), section });
+  });
   return blocks;
 }
 
