@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { DOCUMENTS, finishReview } from './activation-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
 // The merchant seeded as just signed up (alta@cobro.dev, packages/server/src/seed/accounts.ts) activates the payment
 // gateway through the five steps with the keyboard alone: Tab to each control, type, Space to pick a file, Enter to
 // continue. Each step's errors are shown first, then fixed; axe-core checks every step.
 const ACCOUNT = { email: 'alta@cobro.dev', password: 'Signed-up-merchant-1' };
-const FILES = join(import.meta.dirname, 'files');
 const REQUIRED = 'This field is required';
 
 /** The focused element, looking inside the dashboard's shadow root. */
@@ -48,19 +48,13 @@ async function chooseDocument(page: Page, slot: string, file: string) {
   await tabTo(page, input);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles(join(FILES, file));
+  await (await chooser).setFiles(join(DOCUMENTS, file));
   const group = page.getByRole('group', { name: slot });
   await expect(group.getByText(/^Uploaded/)).toBeVisible();
   // Which file it holds, and what it looks like: a thumbnail of an image (issue 27, item 9).
   await expect(group.getByText(file, { exact: true })).toBeVisible();
   await expect(group.getByRole('img', { name: `Preview of ${slot}` })).toHaveCount(file.endsWith('.pdf') ? 0 : 1);
   await expect(page.getByRole('button', { name: `Remove ${slot}` })).toBeFocused();
-}
-
-/** The sandbox's review answers by the clock (decision 1140): once seen pending, the journey finishes it now. */
-async function finishReview(page: Page) {
-  const reviewed = await page.request.post('/api/__test__/gateway/review');
-  expect(await reviewed.json()).toEqual({ reviewed: 1 });
 }
 
 test('a signed-up merchant activates the payment gateway with the keyboard alone', async ({ page }) => {

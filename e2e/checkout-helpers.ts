@@ -92,3 +92,32 @@ export async function fillIban(frame: FrameLocator, iban: string) {
   await frame.getByLabel(/account holder|titular de la cuenta/i).fill('Ana Pérez');
   await frame.getByLabel('IBAN', { exact: true }).fill(iban);
 }
+
+/**
+ * A new buyer pays a payment link by the sandbox card that succeeds, in English: on a desktop the steps are pages
+ * (reachPayment); on a phone the summary comes first, and its Buy button opens each step in a sheet. `check` runs on
+ * each step as it is shown (axe-core and layout, say); it ends on the success page.
+ */
+export async function payLinkByCard(page: Page, linkId: string, buyer: Buyer, price: RegExp, sheets: boolean, check: (where: string) => Promise<void>) {
+  let payment: Page | Locator = page;
+  if (sheets) {
+    await page.goto(`/checkout/${linkId}`);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Your details' });
+    await expect(details).toBeVisible();
+    await check('identify sheet');
+    await identify(details, 'en', buyer);
+    const data = page.getByRole('dialog', { name: 'Complete your details' });
+    await expect(data).toBeVisible();
+    await check('complete-data sheet');
+    await completeData(data, 'en');
+    payment = page.getByRole('dialog', { name: 'Payment' });
+  } else {
+    await reachPayment(page, linkId, buyer);
+  }
+  await payment.getByLabel('Card', { exact: true }).check();
+  await fillCard(page.frameLocator('iframe[title="Card details"]'), SANDBOX.card);
+  await check('payment step with the card');
+  await payment.getByRole('button', { name: price }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
+}

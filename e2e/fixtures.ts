@@ -26,6 +26,29 @@ export async function expectLandmarks(page: Page, where: string) {
   expect(summary, `axe landmark findings on ${where}`).toEqual([]);
 }
 
+/**
+ * Nothing scrolls sideways: the document is no wider than the window, and no main landmark (in the document or in an
+ * element's open shadow root, where the dashboard and the checkout draw theirs) is wider than its own box.
+ */
+export async function expectNoSideScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => {
+    const found: Record<string, [number, number]> = { document: [document.documentElement.scrollWidth, window.innerWidth] };
+    const visit = (root: Document | ShadowRoot, path: string) => {
+      root.querySelectorAll('main, [role="main"]').forEach((main, i) => {
+        found[`${path} main ${i + 1}`] = [main.scrollWidth, main.clientWidth];
+      });
+      root.querySelectorAll('*').forEach((element) => {
+        if (element.shadowRoot) visit(element.shadowRoot, `${path} ${element.localName}`);
+      });
+    };
+    visit(document, 'document');
+    return found;
+  });
+  expect(Object.keys(widths).some((name) => name.includes(' main ')), `${where} has a main landmark to measure`).toBe(true);
+  const tooWide = Object.entries(widths).filter(([, [scroll, box]]) => scroll > box);
+  expect(tooWide, `what scrolls sideways on ${where}`).toEqual([]);
+}
+
 export async function signIn(page: Page, { email, password }: { email: string; password: string } = DEMO) {
   await page.goto('/signin');
   await page.getByLabel(/^(email|correo electrónico)$/i).fill(email);

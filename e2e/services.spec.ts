@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { setListFilter } from './list-helpers';
+import { addPlan } from './services-helpers';
 
 // The smallest valid PNG (1x1): the dashboard and the server both check the content, not just the name.
 const PNG = Buffer.from(
@@ -8,30 +8,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function addPlan(page: Page, plan: { name: string; amount: string; monthlyOnDay?: string; cycles?: string }) {
-  await page.getByRole('button', { name: 'Add plan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New plan' });
-  await dialog.getByLabel('Plan name').fill(plan.name);
-  await dialog.getByLabel('Description').fill(`${plan.name} for the journey`);
-  // e, + and - are refused as they are typed (services.invalid_amount).
-  await dialog.getByLabel('Amount (EUR)').pressSequentially(`-+e${plan.amount}`);
-  await expect(dialog.getByLabel('Amount (EUR)')).toHaveValue(plan.amount);
-  await dialog.getByLabel('Type').selectOption('fixed');
-  if (plan.monthlyOnDay) {
-    await dialog.getByLabel('Subscription').check();
-    await dialog.getByLabel('Frequency').selectOption('month');
-    await dialog.getByLabel('A specific day of the month').check();
-    await dialog.getByLabel('Day of the month (1 to 30)').fill(plan.monthlyOnDay);
-  }
-  if (plan.cycles) {
-    await dialog.getByLabel('After a number of billing cycles').check();
-    await expect(dialog.getByLabel('Billing cycles (at least 2)')).toHaveValue('2');
-    await dialog.getByLabel('Billing cycles (at least 2)').fill(plan.cycles);
-  }
-  await expectAccessible(page, 'plan form');
-  await dialog.getByRole('button', { name: 'Add plan' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('services and plans', () => {
   test('a merchant creates a draft with two plans, publishes it, copies a link, pauses and resumes a plan', async ({ page, context }) => {

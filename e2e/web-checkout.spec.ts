@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { openStep } from './widget-helpers';
 
 // Configuration > Web checkout for the demo merchant. Other journeys run at the same time against the same merchant
 // (the examples need its domain, callbacks.spec.ts its callback URL), so this one changes nothing they read: the
@@ -7,17 +8,6 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 // side of those calls has its own tests in packages/server).
 
 const PATH = '/dashboard/configuration/web-checkout';
-
-/** Opens a collapsed step by its summary (a native <details>), with the keyboard. */
-async function openStep(page: Page, title: string) {
-  const step = page.locator('details', { has: page.getByRole('heading', { level: 2, name: title }) });
-  if ((await step.getAttribute('open')) === null) {
-    await step.locator('summary').focus();
-    await page.keyboard.press('Enter');
-  }
-  await expect(step).toHaveAttribute('open', '');
-  return step;
-}
 
 type Configuration = { domain: string | null; version: string; callback_url: string | null; callback_url_enabled: boolean };
 

@@ -19,6 +19,17 @@ export const isPayButtonScript = (url: URL) => /\/widget\/[^/]+\/pay-button\.js$
 /** The checkout dialog a <pay-button> opened (`Pago`: the buttons of the examples are in Spanish). */
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Pago' });
 
+/** Configuration > Web checkout: opens a collapsed step by its summary (a native <details>), with the keyboard. */
+export async function openStep(page: Page, title: string) {
+  const step = page.locator('details', { has: page.getByRole('heading', { level: 2, name: title }) });
+  if ((await step.getAttribute('open')) === null) {
+    await step.locator('summary').focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(step).toHaveAttribute('open', '');
+  return step;
+}
+
 /** Presses Tab until `target` has focus (inside shadow roots and frames too); fails if it never gets there. */
 export async function tabTo(page: Page, target: Locator, max = 30) {
   for (let i = 0; i < max; i++) {
