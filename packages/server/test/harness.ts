@@ -134,6 +134,19 @@ export async function createTestApp(
   };
 }
 
+export type TwoTestServers = TestApp & { second: FastifyInstance };
+
+/**
+ * createTestApp and a second server on its database and clock, as two processes behind one load balancer: no state
+ * in memory helps what one counts (a throttle, a limit) hold on the other.
+ */
+export async function createTwoTestServers(db: DatabaseKind): Promise<TwoTestServers> {
+  const t = await createTestApp({ db });
+  const second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock });
+  await second.ready();
+  return { ...t, second, close: () => second.close().then(() => t.close()) };
+}
+
 /** The `cobro_session` value a response set, if any. */
 export function sessionCookie(response: LightMyRequestResponse): string | undefined {
   return response.cookies.find((c) => c.name === 'cobro_session')?.value;

@@ -1,5 +1,5 @@
-import { Icon } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
+import { FactList } from '../common/fact-list';
 
 /**
  * What a plan includes, the same lines on every card so that the cards compare (issue 27 item 7). Cards and SEPA
@@ -8,19 +8,14 @@ import { useLingui } from '@lingui/react/macro';
  */
 export function PlanFeatures({ paid }: { paid: boolean }) {
   const { t } = useLingui();
-  const features: [boolean, string][] = [
-    [true, t`Cards and SEPA direct debit`],
-    [paid, t`Redsys and Inespay with your own contracts`],
-  ];
   return (
-    <ul className="plan-card__features" aria-label={t`Included`}>
-      {features.map(([included, label]) => (
-        <li key={label} className={included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--off'}>
-          <Icon name={included ? 'check' : 'close'} />
-          {!included && <span className="visually-hidden">{t`Not included:`} </span>}
-          {label}
-        </li>
-      ))}
-    </ul>
+    <FactList
+      label={t`Included`}
+      offPrefix={t`Not included:`}
+      facts={[
+        [true, t`Cards and SEPA direct debit`],
+        [paid, t`Redsys and Inespay with your own contracts`],
+      ]}
+    />
   );
 }

@@ -68,9 +68,9 @@ describe.each(['en', 'es'] as const)('the plans modal (%s)', (locale) => {
   it('each card says what it includes: Redsys and Inespay come with a paid plan, not with the trial', async () => {
     await setUp();
     const card = cards(render(null));
-    for (const name of [w.trial, 'START Mensual', 'GROWTH Mensual', 'SCALE Mensual']) expect(featureClass(card[name], w.cards)).toBe('plan-card__feature');
-    expect(featureClass(card[w.trial], w.own)).toBe('plan-card__feature plan-card__feature--off');
-    for (const name of ['START Mensual', 'GROWTH Mensual', 'SCALE Mensual']) expect(featureClass(card[name], w.own)).toBe('plan-card__feature');
+    for (const name of [w.trial, 'START Mensual', 'GROWTH Mensual', 'SCALE Mensual']) expect(featureClass(card[name], w.cards)).toBe('fact-list__fact');
+    expect(featureClass(card[w.trial], w.own)).toBe('fact-list__fact fact-list__fact--off');
+    for (const name of ['START Mensual', 'GROWTH Mensual', 'SCALE Mensual']) expect(featureClass(card[name], w.own)).toBe('fact-list__fact');
   });
 
   it('the choose button shows one word and names its plan to a screen reader', async () => {

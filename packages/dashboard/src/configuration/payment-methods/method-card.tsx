@@ -1,7 +1,8 @@
 import type { PaymentOption } from '@cobro/contracts';
-import { Button, Icon } from '@cobro/ui';
+import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { type Fact, FactList } from '../../common/fact-list';
 import { PaymentMethodImage } from '../../common/payment-method-image';
 import { usePlansDialog } from '../../plans';
 import type { Blocked } from './method-availability';
@@ -20,7 +21,7 @@ export function MethodCard({ option, blocked, busy, onToggle }: Props) {
   const { t, i18n } = useLingui();
   const plans = usePlansDialog();
   const id = useId();
-  const facts: [boolean, string][] = [
+  const facts: Fact[] = [
     [option.include, option.include ? t`Offered to your customers` : t`Not offered`],
     [option.immediate, option.immediate ? t`The money arrives at once` : t`The money arrives after settlement`],
     [option.recurring_payments, option.recurring_payments ? t`Recurring payments` : t`One-time payments only`],
@@ -50,14 +51,7 @@ export function MethodCard({ option, blocked, busy, onToggle }: Props) {
       <p id={`${id}-description`} className="method-card__description">
         {description ? i18n._(description) : option.description}
       </p>
-      <ul className="method-card__facts" aria-label={t`Facts`}>
-        {facts.map(([on, label]) => (
-          <li key={label} className={on ? 'method-card__fact' : 'method-card__fact method-card__fact--off'}>
-            <Icon name={on ? 'check' : 'close'} />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <FactList label={t`Facts`} facts={facts} />
       {blocked && (
         <p id={`${id}-blocked`} className="method-card__blocked">
           <Trans>Not available:</Trans> {blocked.reason}

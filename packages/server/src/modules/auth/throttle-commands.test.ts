@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { createTestApp, databases, testConfig, type TestApp } from '../../../test/harness';
+import { createTestApp, createTwoTestServers, databases, type TestApp, type TwoTestServers } from '../../../test/harness';
 import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { LOGIN_THROTTLE } from './throttle-commands';
 
@@ -61,18 +60,11 @@ async function burst(apps: FastifyInstance[], attempts: Array<{ email: string; i
 
 // The check and the record of an attempt are one atomic step, so simultaneous attempts cannot all slip under the limit.
 describe.each(databases)('login throttling under concurrency on %s', (db) => {
-  let t: TestApp;
-  let second: FastifyInstance;
+  let t: TwoTestServers;
   beforeAll(async () => {
-    t = await createTestApp({ db });
-    // A second server over the same database, as two processes behind one load balancer: no state in memory helps.
-    second = await buildApp({ config: testConfig(), database: t.database, clock: t.clock });
-    await second.ready();
+    t = await createTwoTestServers(db);
   });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('40 simultaneous wrong passwords for one account from one address: only the account limit is evaluated', async () => {
     const result = await burst([t.app], Array.from({ length: 40 }, () => ({ email: DEMO_ACCOUNT.email, ip: '203.0.113.90' })));
@@ -81,13 +73,13 @@ describe.each(databases)('login throttling under concurrency on %s', (db) => {
 
   it('30 simultaneous wrong passwords for one account from 30 addresses, on two servers: the account limit holds', async () => {
     const attempts = Array.from({ length: 30 }, (_, i) => ({ email: NEW_MERCHANT_ACCOUNT.email, ip: `198.51.100.${100 + i}` }));
-    const result = await burst([t.app, second], attempts);
+    const result = await burst([t.app, t.second], attempts);
     expect(result).toEqual({ evaluated: LOGIN_THROTTLE.perAccount, throttled: 30 - LOGIN_THROTTLE.perAccount });
   });
 
   it('40 simultaneous wrong passwords from one address for 40 accounts, on two servers: the address limit holds', async () => {
     const attempts = Array.from({ length: 40 }, (_, i) => ({ email: `burst${i}@cobro.dev`, ip: '192.0.2.90' }));
-    const result = await burst([t.app, second], attempts);
+    const result = await burst([t.app, t.second], attempts);
     expect(result).toEqual({ evaluated: LOGIN_THROTTLE.perAddress, throttled: 40 - LOGIN_THROTTLE.perAddress });
   });
 

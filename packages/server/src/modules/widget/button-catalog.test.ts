@@ -1,13 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody, CheckoutSession, signedAttributesOf } from '@cobro/contracts';
+import { ApiErrorBody, CheckoutSession } from '@cobro/contracts';
 import { databases } from '../../../test/harness';
-import { plans, services, widgetConfigurations } from '../../db/schema/index';
+import { plans, services } from '../../db/schema/index';
 import { DEMO_WIDGET_KEY } from '../../seed/index';
-import { checkoutTest, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { BUTTON_PLAN_QUOTA } from './button-plan-quota';
-import { signButton } from './button-signing-rules';
-import { buttonPlan, clickButton, dashboard, DEMO_PAGE } from './widget.fixtures';
+import { buttonTest, type ButtonTest } from './button.fixtures';
+import { buttonPlan, dashboard } from './widget.fixtures';
 
 const LIVE_KEY = 'pk_live_botones00000000000000000000';
 const SECRET = 'pbsec_Ym90b25lcy1kZS1wcnVlYmEteS1kZS12ZXJkYWQtMzItYg';
@@ -20,31 +19,18 @@ type Paged = { data: { id: string; origin: string; key_mode: string | null }[] }
  * key's, and created at most BUTTON_PLAN_QUOTA per key and window.
  */
 describe.each(databases)("a web-services button's catalog on %s", (db) => {
-  let t: CheckoutTest;
-  let organizationId: string;
+  let t: ButtonTest;
   beforeAll(async () => {
-    t = await checkoutTest(db);
-    [{ organizationId }] = await t.database.db
-      .select({ organizationId: widgetConfigurations.organizationId })
-      .from(widgetConfigurations)
-      .where(eq(widgetConfigurations.apiKey, DEMO_WIDGET_KEY));
-    await t.database.db
-      .update(widgetConfigurations)
-      .set({ buttonSigningSecret: SECRET, buttonSigningSecretCreatedAt: t.clock.now() })
-      .where(eq(widgetConfigurations.organizationId, organizationId));
+    t = await buttonTest(db, SECRET);
   });
   afterAll(() => t?.close());
 
-  const useKey = (apiKey: string) =>
-    t.database.db.update(widgetConfigurations).set({ apiKey }).where(eq(widgetConfigurations.organizationId, organizationId));
-  const click = (body: object, key: string = DEMO_WIDGET_KEY) => clickButton(t.app, body, { ...DEMO_PAGE, 'x-widget-key': key });
-  const signed = (body: { plan: object }) => ({ ...body, signature: signButton(SECRET, signedAttributesOf(body)) });
   const servicesNamed = (name: string) =>
     t.database.db.select().from(services).where(and(eq(services.name, name), isNull(services.deletedAt)));
   const plansOf = (serviceId: string) => t.database.db.select().from(plans).where(eq(plans.serviceId, serviceId));
 
   it("marks its service and plan as a test key button's: the merchant's lists show them marked, the product listing leaves them out", async () => {
-    const session = CheckoutSession.parse((await click({ plan: buttonPlan({ service_name: 'Botón de prueba' }) })).json());
+    const session = CheckoutSession.parse((await t.click({ plan: buttonPlan({ service_name: 'Botón de prueba' }) })).json());
     const [service] = await servicesNamed('Botón de prueba');
     expect(service).toMatchObject({ origin: 'button', keyMode: 'test' });
     expect(await plansOf(service.id)).toMatchObject([{ id: session.link_id, origin: 'button', keyMode: 'test' }]);
@@ -62,7 +48,7 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
     // The product listing offers what a product-services button may sell: the merchant's own services only.
     const listing = (await call('GET', '/widget-configuration/services')).json() as { id: string }[];
     expect(listing.map((s) => s.id)).not.toContain(service.id);
-    const asProduct = await click({ service_id: service.id, plan_id: session.link_id });
+    const asProduct = await t.click({ service_id: service.id, plan_id: session.link_id });
     expect([asProduct.statusCode, error(asProduct.body).code]).toEqual([404, 'SER-002']);
   });
 
@@ -70,9 +56,9 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
     const now = t.clock.now();
     const [own] = await t.database.db
       .insert(services)
-      .values({ organizationId, name: 'Masaje deportivo', status: 'ACTIVE', published: true, createdAt: now, updatedAt: now })
+      .values({ organizationId: t.organizationId, name: 'Masaje deportivo', status: 'ACTIVE', published: true, createdAt: now, updatedAt: now })
       .returning();
-    const response = await click({ plan: buttonPlan({ service_name: 'Masaje deportivo', amount: '0.50' }) });
+    const response = await t.click({ plan: buttonPlan({ service_name: 'Masaje deportivo', amount: '0.50' }) });
     expect(response.statusCode).toBe(200);
     expect(await plansOf(own.id)).toEqual([]);
     const rows = await servicesNamed('Masaje deportivo');
@@ -81,14 +67,14 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
 
   it("keeps a test key's plans apart from a live key's: the same button makes one of each", async () => {
     const body = { plan: buttonPlan({ service_name: 'Misma oferta', amount: '50.00' }) };
-    const test = CheckoutSession.parse((await click(body)).json());
-    await useKey(LIVE_KEY);
+    const test = CheckoutSession.parse((await t.click(body)).json());
+    await t.useKey(LIVE_KEY);
     try {
-      const live = await click(signed(body), LIVE_KEY);
+      const live = await t.click(t.signed(body), LIVE_KEY);
       expect(live.statusCode, live.body).toBe(200);
       expect(live.json().link_id).not.toBe(test.link_id);
     } finally {
-      await useKey(DEMO_WIDGET_KEY);
+      await t.useKey(DEMO_WIDGET_KEY);
     }
     const rows = await servicesNamed('Misma oferta');
     expect(rows.map((r) => r.keyMode).sort()).toEqual(['live', 'test']);
@@ -99,26 +85,26 @@ describe.each(databases)("a web-services button's catalog on %s", (db) => {
     const { length: used } = await t.database.db
       .select({ id: plans.id })
       .from(plans)
-      .where(and(eq(plans.organizationId, organizationId), eq(plans.keyMode, 'test')));
+      .where(and(eq(plans.organizationId, t.organizationId), eq(plans.keyMode, 'test')));
     for (let i = used; i < BUTTON_PLAN_QUOTA.test; i += 1) {
-      const response = await click({ plan: buttonPlan({ service_name: 'Cuota', amount: `${i + 1}` }) });
+      const response = await t.click({ plan: buttonPlan({ service_name: 'Cuota', amount: `${i + 1}` }) });
       expect(response.statusCode, response.body).toBe(200);
     }
     const before = await t.database.db.select({ id: plans.id }).from(plans);
     t.clock.advance(10 * 60 * 1000);
-    const refused = await click({ plan: buttonPlan({ service_name: 'Cuota', amount: '999' }) });
+    const refused = await t.click({ plan: buttonPlan({ service_name: 'Cuota', amount: '999' }) });
     expect(refused.statusCode).toBe(429);
     expect(error(refused.body)).toMatchObject({ code: 'API-007', details: { reason: 'button_plan_quota' } });
     // The window's oldest plan was created 10 minutes ago: it leaves the window in 50 minutes.
     expect(refused.headers['retry-after']).toBe(String(50 * 60));
-    const newService = await click({ plan: buttonPlan({ service_name: 'Cuota nueva' }) });
+    const newService = await t.click({ plan: buttonPlan({ service_name: 'Cuota nueva' }) });
     expect(newService.statusCode).toBe(429);
     expect(await t.database.db.select({ id: plans.id }).from(plans)).toHaveLength(before.length);
     expect(await servicesNamed('Cuota nueva')).toEqual([]);
 
-    const reused = await click({ plan: buttonPlan({ service_name: 'Cuota', amount: `${BUTTON_PLAN_QUOTA.test}` }) });
+    const reused = await t.click({ plan: buttonPlan({ service_name: 'Cuota', amount: `${BUTTON_PLAN_QUOTA.test}` }) });
     expect(reused.statusCode).toBe(200);
     t.clock.advance(50 * 60 * 1000);
-    expect((await click({ plan: buttonPlan({ service_name: 'Cuota', amount: '999' }) })).statusCode).toBe(200);
+    expect((await t.click({ plan: buttonPlan({ service_name: 'Cuota', amount: '999' }) })).statusCode).toBe(200);
   });
 });

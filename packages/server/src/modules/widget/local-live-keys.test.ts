@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody, CheckoutSession, localLiveKeyOf, signedAttributesOf, WidgetSession } from '@cobro/contracts';
+import { ApiErrorBody, CheckoutSession, localLiveKeyOf, WidgetSession } from '@cobro/contracts';
 import { databases } from '../../../test/harness';
-import { plans, services, widgetConfigurations } from '../../db/schema/index';
+import { plans, services } from '../../db/schema/index';
 import { DEMO_WIDGET_DOMAIN, DEMO_WIDGET_KEY } from '../../seed/index';
 import { checkoutTest, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { signButton } from './button-signing-rules';
+import { buttonTest, type ButtonTest } from './button.fixtures';
 import { buttonPlan, widgetCall } from './widget.fixtures';
 
 // Issue 27 item 13: the sandbox issues test keys only, so a live key's protection (WID-007) could not be seen on an
@@ -22,16 +22,11 @@ const request = (serviceName: string, over: Record<string, unknown> = {}) => ({
   plan: buttonPlan({ service_name: serviceName, amount: '50.00', ...over }),
   customer: { external_product_id: 'ceramica-50' },
 });
-const signed = (body: ReturnType<typeof request>) => ({ ...body, signature: signButton(SECRET, signedAttributesOf(body)) });
 
 describe.each(databases)('local live keys on %s (decision 1121)', (db) => {
-  let t: CheckoutTest;
+  let t: ButtonTest;
   beforeAll(async () => {
-    t = await checkoutTest(db);
-    await t.database.db
-      .update(widgetConfigurations)
-      .set({ buttonSigningSecret: SECRET, buttonSigningSecretCreatedAt: t.clock.now() })
-      .where(eq(widgetConfigurations.apiKey, DEMO_WIDGET_KEY));
+    t = await buttonTest(db, SECRET);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -73,7 +68,7 @@ describe.each(databases)('local live keys on %s (decision 1121)', (db) => {
     const unsigned = await click(request('Local sin firma'));
     expect(unsigned.statusCode).toBe(403);
     expect(error(unsigned.body)).toMatchObject({ code: 'WID-007', fields: { signature: 'missing_field' } });
-    const body = signed(request('Local editado'));
+    const body = t.signed(request('Local editado'));
     const edited = await click({ ...body, plan: { ...body.plan, amount: '0.50' } });
     expect(edited.statusCode).toBe(403);
     expect(error(edited.body)).toMatchObject({ code: 'WID-007', fields: { signature: 'signature_mismatch' } });
@@ -82,14 +77,14 @@ describe.each(databases)('local live keys on %s (decision 1121)', (db) => {
   });
 
   it("opens the signed price, and books its plan as a live key's", async () => {
-    const response = await click(signed(request('Local firmado')));
+    const response = await click(t.signed(request('Local firmado')));
     expect(response.statusCode, response.body).toBe(200);
     expect(CheckoutSession.parse(response.json()).plan_signature).toBe('signed');
     expect(await plansOf('Local firmado')).toEqual([expect.objectContaining({ keyMode: 'live' })]);
   });
 
   it('the test key itself still opens the changed price, as it did (test mode)', async () => {
-    const body = signed(request('Local en pruebas'));
+    const body = t.signed(request('Local en pruebas'));
     const response = await widgetCall(t.app, 'POST', '/widget/checkout-sessions', page(LOCALHOST, DEMO_WIDGET_KEY), {
       ...body,
       plan: { ...body.plan, amount: '0.50' },
