@@ -6,6 +6,7 @@ import { $toasts } from '@cobro/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, json, showScreen } from '../common/screen.fixtures';
+import PlansContent from './plans-content';
 import { PlanSuccessPage } from './plan-success-page';
 import { ProductPlans } from './product-plans';
 
@@ -100,6 +101,14 @@ describe.each(['en', 'es'] as const)('the plans modal (%s)', (locale) => {
     expect(await screen.findByText(texts.failed)).toBeTruthy();
     expect(screen.getByText(texts.failedText)).toBeTruthy();
     expect(screen.queryByRole('region', { name: texts.enterprise })).toBeNull();
+  });
+
+  it('so does an organization that cannot be read (which modal to show is not known)', async () => {
+    const fetch = vi.fn(async (_url: string) => failure('API-500'));
+    vi.stubGlobal('fetch', fetch);
+    showScreen(<PlansContent />, { path: '/dashboard/panel?dialog=plans' });
+    expect(await screen.findByText(texts.failed)).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/organizations']);
   });
 });
 
