@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutConfigProvider } from './checkout-config';
 import { CheckoutFlow } from './checkout-flow';
+import type { CheckoutStep } from './routes';
 
 const ID = '5b0c3f7e-2d7a-4c1e-9a51-0e6f1c2b7d44';
 
@@ -30,7 +31,7 @@ const link: PaymentLinkView = {
   organization: { company_name: 'Club Norte S.L.', tyc: null, stripe_id: null },
 };
 
-async function openHostedCheckout(locale: 'es' | 'en', found?: PaymentLinkView) {
+async function openHostedCheckout(locale: 'es' | 'en', found?: PaymentLinkView, step: CheckoutStep = 'identify') {
   await loadSdkCatalog(locale);
   configureApi({ apiUrl: 'https://api.test' });
   vi.stubGlobal('fetch', serverWithoutThePlan());
@@ -40,7 +41,7 @@ async function openHostedCheckout(locale: 'es' | 'en', found?: PaymentLinkView) 
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <CheckoutConfigProvider value={{ paymentsUrl: '/p', locale, mode: 'page', sessionId: null }}>
-          <CheckoutFlow id={ID} step="identify" />
+          <CheckoutFlow id={ID} step={step} />
         </CheckoutConfigProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -78,5 +79,25 @@ describe.each(['es', 'en'] as const)("the hosted checkout's page title (%s)", (l
     document.title = 'Cobro';
     await openHostedCheckout(locale, link);
     await waitFor(() => expect(document.title).toBe(TEXT[locale].page));
+  });
+});
+
+// public-flows 2, "Buyer checkout": "Layout: the price summary is on the left. [...] The success path and the
+// inespay-error path hide the summary."
+describe.each(['es', 'en'] as const)("the checkout's price summary (%s)", (locale) => {
+  /** The summary's heading is the plan's name. */
+  const summary = () => screen.queryByRole('heading', { name: link.plan.name });
+
+  it('is beside the steps that ask for something', async () => {
+    await openHostedCheckout(locale, link, 'identify');
+    expect(await screen.findByRole('heading', { level: 1, name: link.plan.name })).toBeTruthy();
+  });
+
+  it.each(['success', 'error'] as const)('is hidden on the %s page, whose own title is the page heading', async (step) => {
+    await openHostedCheckout(locale, link, step);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe(link.plan.name);
+    expect(summary()).toBeNull();
+    expect(document.querySelector('.checkout--single')).not.toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApi } from '@cobro/data';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failure } from '../common/screen.fixtures';
 import { DocumentSlot } from './document-slot';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -17,11 +19,11 @@ const TEXTS = {
   es: { front: 'DNI, anverso', residence: 'Justificante de domicilio', preview: 'Vista previa de DNI, anverso', uploaded: 'Subido (PNG)', pdf: 'Subido (PDF)' },
 } as const;
 
-function renderSlot(name: 'front_dni' | 'residence', stored: LegalDocument) {
+function renderSlot(name: 'front_dni' | 'residence', stored: LegalDocument | null, onChange: (document: LegalDocument | null) => void = () => undefined) {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <DocumentSlot name={name} document={stored} onChange={() => undefined} />
+        <DocumentSlot name={name} document={stored} onChange={onChange} />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -53,5 +55,53 @@ describe.each(['en', 'es'] as const)('an uploaded identity document (%s)', (loca
     const slot = renderSlot('front_dni', document({}));
     expect(within(slot).getAllByText(texts.front)).toHaveLength(2);
     expect(within(slot).getByRole('img', { name: texts.preview })).toBeTruthy();
+  });
+});
+
+const FAILURES = {
+  en: {
+    pick: 'Choose a PNG, JPG or PDF file (up to 10 MB)', remove: 'Remove ID card, front',
+    notUploaded: 'The document could not be uploaded. Try again.', notRemoved: 'The document could not be removed. Try again.',
+  },
+  es: {
+    pick: 'Elige un archivo PNG, JPG o PDF (hasta 10 MB)', remove: 'Quitar DNI, anverso',
+    notUploaded: 'No se ha podido subir el documento. Inténtalo de nuevo.', notRemoved: 'No se ha podido quitar el documento. Inténtalo de nuevo.',
+  },
+} as const;
+
+// services-and-configuration 4, "Document slot": "Upload and removal failures show error messages." 8,
+// "Configuration": "Document upload error: uploading_error; removal error: removing_file."
+describe.each(['en', 'es'] as const)('an identity document the server fails to take or drop (%s)', (locale) => {
+  const texts = FAILURES[locale];
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a failed upload says so in the slot, which stays empty to try again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => failure('API-500')));
+    const onChange = vi.fn();
+    const slot = renderSlot('front_dni', null, onChange);
+    const picker = within(slot).getByLabelText(texts.pick);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dni.png', { type: 'image/png' });
+    Object.defineProperty(picker, 'files', { value: [file], configurable: true });
+    fireEvent.change(picker);
+    expect((await within(slot).findByRole('alert')).textContent).toBe(texts.notUploaded);
+    expect(within(slot).getByLabelText(texts.pick)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a failed removal says so in the slot, which keeps the document', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => failure('API-500')));
+    const onChange = vi.fn();
+    const slot = renderSlot('front_dni', document({ file_name: 'dni.png' }), onChange);
+    fireEvent.click(within(slot).getByRole('button', { name: texts.remove }));
+    expect((await within(slot).findByRole('alert')).textContent).toBe(texts.notRemoved);
+    await waitFor(() => expect(within(slot).getByText('dni.png')).toBeTruthy());
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

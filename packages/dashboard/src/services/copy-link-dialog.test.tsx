@@ -59,6 +59,7 @@ const TEXTS: Record<Locale, Record<string, string>> = {
     submit: 'Copy link',
     toast: 'Payment link copied',
     failed: 'The payment link could not be copied',
+    later: 'Try again in a moment.',
   },
   es: {
     actions: 'Acciones de',
@@ -70,6 +71,7 @@ const TEXTS: Record<Locale, Record<string, string>> = {
     submit: 'Copiar enlace',
     toast: 'Enlace de pago copiado',
     failed: 'No se ha podido copiar el enlace de pago',
+    later: 'Vuelve a intentarlo en un momento.',
   },
 };
 
@@ -143,12 +145,13 @@ describe.each(['en', 'es'] as const)('copying a payment link (%s)', (locale) => 
     expect($toasts.get()).toEqual([]);
   });
 
+  // services-and-configuration 8: "Plan link failure: toast with the plans toastTitle and toastDescription."
   it('a link that cannot be read is the failure toast, and no dialog stays open', async () => {
     vi.stubGlobal('fetch', server(() => json({ code: 'API-500', message: 'boom' }, 500)));
     renderList('/dashboard/services?watching=plans');
     await copyFromRow(locale, 'Mensual');
 
-    await waitFor(() => expect($toasts.get()).toMatchObject([{ title: texts.failed, tone: 'danger' }]));
+    await waitFor(() => expect($toasts.get()).toMatchObject([{ title: texts.failed, description: texts.later, tone: 'danger' }]));
     expect(screen.queryByRole('dialog', { name: texts.link })).toBeNull();
     expect(writeText).not.toHaveBeenCalled();
   });

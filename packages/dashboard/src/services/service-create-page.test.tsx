@@ -19,12 +19,15 @@ const TEXTS = {
   en: {
     name: 'Service name', addPlan: 'Add plan', newPlan: 'New plan', planName: 'Plan name', description: 'Description',
     amount: 'Amount (EUR)', type: 'Type', publish: 'Publish', published: 'Service published', cover: 'Cover image',
-    required: 'This field is required', invalid: 'This value is not valid',
+    required: 'This field is required', invalid: 'This value is not valid', preview: 'Cover image preview',
+    imagesFailed: 'The images could not be saved', retry: 'Try again', withoutImages: 'Continue without images',
   },
   es: {
     name: 'Nombre del servicio', addPlan: 'Añadir plan', newPlan: 'Nuevo plan', planName: 'Nombre del plan',
     description: 'Descripción', amount: 'Importe (EUR)', type: 'Tipo', publish: 'Publicar', published: 'Servicio publicado',
     cover: 'Imagen de portada', required: 'Este campo es obligatorio', invalid: 'Este valor no es válido',
+    preview: 'Vista previa de la imagen de portada', imagesFailed: 'No se han podido guardar las imágenes',
+    retry: 'Volver a intentarlo', withoutImages: 'Continuar sin imágenes',
   },
 } as const;
 
@@ -93,5 +96,45 @@ describe.each(['en', 'es'] as const)('publishing a new service without a cover i
     const cover = screen.getByLabelText(texts.cover);
     expect(document.getElementById(cover.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(texts.invalid);
     expect($toasts.get()).toMatchObject([{ title: 'API-001', tone: 'danger' }]);
+  });
+});
+
+// services-and-configuration 8, "Services and plans": "SER-001 on service create or edit: a dialog says the images
+// failed, with try again or continue without images (which saves without images)."
+describe.each(['en', 'es'] as const)('a cover image the server cannot save (SER-001) (%s)', (locale) => {
+  const texts = TEXTS[locale];
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    $toasts.set([]);
+  });
+
+  it('opens the images dialog: try again sends the image again, continue without images saves without it', async () => {
+    const sent: FormData[] = [];
+    const answers = [answer(502, { code: 'SER-001', message: 'Images failed' }), answer(502, { code: 'SER-001', message: 'Images failed' })];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(init.body as FormData);
+      return answers.shift() ?? answer(201, aService({ status: 'ACTIVE' }));
+    }));
+    await fillWithoutCover(texts);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'portada.png', { type: 'image/png' });
+    const cover = screen.getByLabelText(texts.cover);
+    Object.defineProperty(cover, 'files', { value: [png], configurable: true });
+    fireEvent.change(cover);
+    await screen.findByRole('img', { name: texts.preview });
+
+    fireEvent.click(screen.getByRole('button', { name: texts.publish }));
+    const dialog = within(await screen.findByRole('dialog', { name: texts.imagesFailed }));
+    expect($toasts.get()).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: texts.retry }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: texts.imagesFailed })).getByRole('button', { name: texts.withoutImages }));
+    await waitFor(() => expect($toasts.get()).toMatchObject([{ title: texts.published, tone: 'success' }]));
+    expect(sent.map((body) => body.has('files'))).toEqual([true, true, false]);
+    expect(sent.map((body) => body.get('name'))).toEqual(['Pilates', 'Pilates', 'Pilates']);
   });
 });

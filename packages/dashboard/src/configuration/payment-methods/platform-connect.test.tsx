@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import type { Organization, PaymentMethod } from '@cobro/contracts';
+import { configureApi, platformPaymentMethodsQuery } from '@cobro/data';
+import { loadCatalog } from '@cobro/i18n';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVERY_OPTION } from '../../common/every-value.fixtures';
+import { failure, json, showScreen } from '../../common/screen.fixtures';
+import { PaymentMethodsPage } from './payment-methods-page';
+
+const PATH = '/dashboard/configuration/payment-methods';
+const CARD: PaymentMethod = { id: 'pm_1', type: 'card', brand: 'visa', last4: '4242', image: 'visa', description: null };
+
+/** The screen's reads: the options, no provider connected, no plan of the product. */
+const server = () =>
+  vi.fn(async (url: string) => {
+    const path = new URL(url).pathname;
+    if (path === '/organizations/payment-options') return json(EVERY_OPTION);
+    if (path === '/payment-providers' || path === '/uelz-plans/current') return json(null);
+    return failure('API-004', 404);
+  });
+
+/** The page for an organization; a platform's saved cards are already known (as once their call has answered). */
+function showPage(organization: Partial<Organization>, savedCards: PaymentMethod[]) {
+  vi.stubGlobal('fetch', server());
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(platformPaymentMethodsQuery().queryKey, savedCards);
+  const verified = { verification_status: { verification_status: 'verified', payouts_enabled: true } };
+  return showScreen(<PaymentMethodsPage organization={{ id: 'org_1', ...verified, ...organization } as Organization} />, { path: PATH, client });
+}
+
+const TEXTS = { en: { connect: 'Connect Inespay' }, es: { connect: 'Conectar Inespay' } } as const;
+
+// services-and-configuration 4, "Payment methods": "Accounts tied to a platform (platform_id) that connect a provider
+// without a saved card see the plans modal." (2: "a plans modal for organizations tied to a platform".)
+describe.each(['en', 'es'] as const)('connecting a provider (%s)', (locale) => {
+  const texts = TEXTS[locale];
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a platform account without a saved card gets the plans modal, not the connect form', async () => {
+    const { location } = showPage({ platform_id: 'plat_1' }, []);
+    fireEvent.click(await screen.findByRole('button', { name: texts.connect }));
+    expect(location.history!.at(-1)).toBe(`${PATH}?dialog=plans`);
+    expect(screen.queryByRole('dialog', { name: texts.connect })).toBeNull();
+  });
+
+  it.each([
+    ['a platform account with a saved card', { platform_id: 'plat_1' }, [CARD]],
+    ['an account of no platform', { platform_id: null }, []],
+  ] as const)('%s gets the connect form', async (_who, organization, cards) => {
+    const { location } = showPage(organization, [...cards]);
+    fireEvent.click(await screen.findByRole('button', { name: texts.connect }));
+    expect(await screen.findByRole('dialog', { name: texts.connect })).toBeTruthy();
+    expect(location.history!.at(-1)).not.toContain('dialog=plans');
+  });
+});
