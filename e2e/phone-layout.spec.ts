@@ -90,7 +90,7 @@ async function measureEveryRoute(browser: Browser, locale: string, viewport: typ
 }
 
 // Every route in turn, signed in once: longer than one page's journey.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 for (const locale of ['es-ES', 'en-GB']) {
   test(`at 390 px no dashboard page is wider than the screen and row menus are on it (${locale})`, async ({ browser }) => {
