@@ -33,8 +33,8 @@ function showPage(organization: Partial<Organization>, savedCards: PaymentMethod
 
 /** The page for a platform account whose saved-cards request answers only when the test says so. */
 function showPageAwaitingCards() {
-  let answer!: (cards: PaymentMethod[]) => void;
-  const savedCards = new Promise<Response>((resolve) => (answer = (cards) => resolve(json(cards))));
+  let answer!: (cards: PaymentMethod[] | Response) => void;
+  const savedCards = new Promise<Response>((resolve) => (answer = (cards) => resolve(Array.isArray(cards) ? json(cards) : cards)));
   const fetch = server(savedCards);
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -84,6 +84,17 @@ describe.each(['en', 'es'] as const)('connecting a provider (%s)', (locale) => {
     answer([CARD]);
     expect(await screen.findByRole('dialog', { name: texts.connect })).toBeTruthy();
     expect(location.history!.at(-1)).not.toContain('dialog=plans');
+  });
+
+  it('a saved-cards read that fails opens neither dialog and lets Connect be clicked again', async () => {
+    const { location, answer } = showPageAwaitingCards();
+    const connect = await screen.findByRole('button', { name: texts.connect });
+    fireEvent.click(connect);
+    await waitFor(() => expect(connect.getAttribute('aria-busy')).toBe('true'));
+    answer(failure('API-500'));
+    await waitFor(() => expect(connect.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location.history!.at(-1)).toBe(PATH);
   });
 
   it.each([
