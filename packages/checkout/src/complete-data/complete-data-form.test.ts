@@ -1,7 +1,7 @@
 import { fieldMessage, loadSdkCatalog } from '@cobro/i18n';
 import { describe, expect, it } from 'vitest';
 import { checkCompleteData, emptyCompleteData } from './complete-data-form';
-import { sortedCountries } from './countries';
+import { sortedCountries } from '../address/countries';
 
 const person = { customer_type: 'PERSON' as const, customer_cif: '12345678Z', customer_email: 'ana@example.es' };
 const filled = {

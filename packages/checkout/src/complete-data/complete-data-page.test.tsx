@@ -34,6 +34,7 @@ function renderStep(locale: 'es' | 'en') {
 }
 
 const SUBMIT = { es: 'Continuar', en: 'Continue' };
+const SPAIN = { es: 'España', en: 'Spain' };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,6 +45,14 @@ describe.each(['es', 'en'] as const)('step 2, complete-data, on submit (%s)', (l
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  // public-flows 5 and decision 1155: the buyer's address is in Spain, the only country the lookup accepts.
+  it('offers Spain only in the country list, named in the interface language', async () => {
+    await loadSdkCatalog(locale);
+    renderStep(locale);
+    const country = field('country') as unknown as HTMLSelectElement;
+    expect([...country.options].map((option) => [option.value, option.textContent])).toEqual([['ES', SPAIN[locale]]]);
   });
 
   it('marks every field wrong at once and focuses the first, sending nothing', async () => {

@@ -17,7 +17,7 @@ import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
 import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
 import { completeDataPrefill } from './complete-data-prefill';
-import { CHECKOUT_COUNTRIES, sortedCountries } from './countries';
+import { CHECKOUT_COUNTRIES, sortedCountries } from '../address/countries';
 
 const resolverFor =
   (buyer: BuyerIdentity): Resolver<CompleteDataValues> =>

@@ -2,7 +2,7 @@ import type { CheckoutSession } from '@cobro/contracts';
 import type { BuyerIdentity } from '../flow/flow-state';
 import { noPrefill, prefillStep, type StepPrefill } from '../session/prefill';
 import { checkCompleteData, emptyCompleteData, type CompleteDataValues } from './complete-data-form';
-import { CHECKOUT_COUNTRIES } from './countries';
+import { offeredCountry } from '../address/countries';
 
 /** The session's prefix and number as the one phone field the buyer sees (`+34 612345678`). */
 export function prefilledPhone(prefix: string | null, phone: string | null): string | null {
@@ -19,14 +19,13 @@ export function completeDataPrefill(session: CheckoutSession | null, buyer: Buye
   if (!session) return noPrefill(emptyCompleteData);
   const { prefill } = session;
   const person = buyer.customer_type === 'PERSON';
-  const country = prefill.country?.trim().toUpperCase() ?? null;
   return prefillStep(
     emptyCompleteData,
     {
       name: person ? prefill.name : prefill.company_name,
       surname: person ? prefill.surname : null,
       phone: prefilledPhone(prefill.prefix, prefill.phone),
-      country: country && CHECKOUT_COUNTRIES.includes(country) ? country : null,
+      country: offeredCountry(prefill.country),
       city: prefill.city,
       postal_code: prefill.postal_code,
       address: prefill.address,

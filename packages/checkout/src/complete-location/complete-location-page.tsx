@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AddressFields } from '../address/address-fields';
+import { CHECKOUT_COUNTRIES, sortedCountries } from '../address/countries';
 import { checkoutPath } from '../app/routes';
 import { CheckoutErrorPage } from '../app/status-pages';
 import { toastApiError } from '../errors/toast-api-error';
@@ -37,11 +38,9 @@ export function CompleteLocationPage() {
   const form = useForm<LocationValues>({ resolver, defaultValues: prefill.values });
   const { errors } = form.formState;
   const error = (field: keyof LocationValues) => (errors[field]?.message ? fieldMessage(errors[field].message) : undefined);
-  // Spain only (public-flows 5): one option, named in the interface language.
-  const spain = useMemo(
-    () => [{ value: 'ES', label: new Intl.DisplayNames([i18n.locale], { type: 'region' }).of('ES') ?? 'ES' }],
-    [i18n.locale],
-  );
+  // Spain only (public-flows 5), the same list as complete-data's, named in the interface language.
+  const countries = useMemo(() => sortedCountries(CHECKOUT_COUNTRIES, i18n.locale), [i18n.locale]);
+  const countryName = countries.find((option) => option.value === prefill.values.country)?.label ?? prefill.values.country;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const checked = checkLocation(values);
@@ -71,7 +70,7 @@ export function CompleteLocationPage() {
         <Trans>We need your address to issue the invoice.</Trans>
       </p>
       {locked.size > 0 && <LockedNotice />}
-      <AddressFields register={form.register} error={error} locked={locked} countries={spain} countryName={spain[0].label} />
+      <AddressFields register={form.register} error={error} locked={locked} countries={countries} countryName={countryName} />
       <div className="checkout-form__actions">
         <BackButton />
         <Button type="submit" variant="primary" size="lg" loading={form.formState.isSubmitting || update.isPending}>

@@ -16,4 +16,10 @@ describe('complete-location prefilled by the session', () => {
     });
     expect([...locationPrefill(session).locked].sort()).toEqual(['address', 'city', 'country']);
   });
+
+  it('a country the checkout does not offer is not given: Spain, the only one the list shows, stays (decision 1155)', () => {
+    const session = sessionFor('l', { not_editable: true, prefill: { country: 'fr', city: 'Madrid', postal_code: '28013', address: 'Gran Vía 1' } });
+    expect(locationPrefill(session).values.country).toBe('ES');
+    expect(locationPrefill(sessionFor('l', { prefill: { country: ' es ' } })).values.country).toBe('ES');
+  });
 });

@@ -3,7 +3,8 @@ import { organizationPaymentOptionsQuery, platformPaymentMethodsQuery, useSelect
 import { errorMessage, fieldMessage } from '@cobro/i18n';
 import { ErrorPlaceholder, LoadingPlaceholder, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { showApiErrorToast } from '../../common/error-toast';
@@ -50,8 +51,11 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
   const select = useSelectPaymentMethods();
   const dialogs = useDialogState();
   const blockedReason = useBlockedReason(organization);
-  // A platform organization connects a provider only once it has a card saved with its partner (services 4).
-  const platformCards = useQuery({ ...platformPaymentMethodsQuery(), enabled: Boolean(organization.platform_id) });
+  // A platform organization connects a provider only once it has a card saved with its partner (services 4): its
+  // saved cards are asked for on arrival, so Connect usually knows them already.
+  useQuery({ ...platformPaymentMethodsQuery(), enabled: Boolean(organization.platform_id) });
+  const client = useQueryClient();
+  const [waitingFor, setWaitingFor] = useState<ConnectableProvider | null>(null);
 
   const toggle = (name: PaymentOptionName, selected: boolean) => {
     const next = nextSelection(options, name, selected);
@@ -69,9 +73,21 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
       },
     );
   };
-  const connect = (provider: ConnectableProvider) => {
-    if (organization.platform_id && platformCards.data?.length === 0) dialogs.open(PLANS_DIALOG, {});
-    else dialogs.open(connectDialog(provider), {});
+  // A click before the saved cards are known waits for them (the request under way, or a new one), so the dialog
+  // the rule asks for opens whatever the timing.
+  const connect = async (provider: ConnectableProvider) => {
+    if (!organization.platform_id) return dialogs.open(connectDialog(provider), {});
+    const open = (saved: unknown[]) => dialogs.open(saved.length === 0 ? PLANS_DIALOG : connectDialog(provider), {});
+    const known = client.getQueryData(platformPaymentMethodsQuery().queryKey);
+    if (known) return open(known);
+    setWaitingFor(provider);
+    try {
+      open(await client.ensureQueryData(platformPaymentMethodsQuery()));
+    } catch (error) {
+      showApiErrorToast(error);
+    } finally {
+      setWaitingFor(null);
+    }
   };
   // While a selection saves, the ticks show it (the answer then replaces the options in the cache).
   const saving = select.isPending ? select.variables.selected_options : null;
@@ -104,7 +120,8 @@ function MethodSections({ options, organization }: { options: PaymentOption[]; o
         <ProviderSection
           key={provider}
           provider={provider}
-          onConnect={() => connect(provider)}
+          onConnect={() => void connect(provider)}
+          connecting={waitingFor === provider}
           needsPlan={options.some((option) => option.provider === provider && blockedReason(option)?.needsPlan)}
         >
           {cards(options.filter((option) => option.provider === provider))}

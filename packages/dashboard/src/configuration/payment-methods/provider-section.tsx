@@ -12,6 +12,8 @@ type Props = {
   provider: ConnectableProvider;
   /** Opens the connect dialog, or the plans modal for a platform organization without a saved card. */
   onConnect: () => void;
+  /** Connect was clicked and waits for what decides the dialog (a platform organization's saved cards). */
+  connecting: boolean;
   /**
    * Its methods wait for a paid plan: connecting stays open (credentials can be set up beforehand), and the section
    * says the methods take payments once there is a plan.
@@ -22,7 +24,7 @@ type Props = {
 };
 
 /** A further provider (services-and-configuration 2): its state, connect and request access, then its methods. */
-export function ProviderSection({ provider, onConnect, needsPlan, children }: Props) {
+export function ProviderSection({ provider, onConnect, connecting, needsPlan, children }: Props) {
   const { t, i18n } = useLingui();
   const record = useQuery(paymentProviderQuery(provider));
   const request = useRequestProviderAccess();
@@ -51,7 +53,7 @@ export function ProviderSection({ provider, onConnect, needsPlan, children }: Pr
           <Trans>Connected</Trans>
         </Badge>
         {record.data.secret_api_key && <span translate="no">{record.data.secret_api_key}</span>}
-        <Button onClick={onConnect}>
+        <Button onClick={onConnect} loading={connecting}>
           <Trans>Change credentials</Trans>
         </Button>
       </div>
@@ -64,7 +66,7 @@ export function ProviderSection({ provider, onConnect, needsPlan, children }: Pr
             <Trans>Access requested</Trans>
           </Badge>
         )}
-        <Button variant="primary" onClick={onConnect}>
+        <Button variant="primary" onClick={onConnect} loading={connecting}>
           <Trans>Connect {label}</Trans>
         </Button>
         {record.data?.status !== 'pending' && (

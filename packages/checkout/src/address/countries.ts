@@ -17,5 +17,14 @@ export function sortedCountries(codes: readonly string[], locale: string): Count
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** The countries a checkout address may have: those the contract accepts (Spain today, decision 0851). */
+/**
+ * The countries a checkout address may have, on complete-data and complete-location alike: those the contract and
+ * the server's postal-code lookup accept, Spain only (decisions 0851, 1155).
+ */
 export const CHECKOUT_COUNTRIES: readonly string[] = [...Country.values];
+
+/** A country the session gave, as a code the checkout offers, else null (not given: the step's default stays). */
+export function offeredCountry(country: string | null): string | null {
+  const code = country?.trim().toUpperCase() ?? null;
+  return code && CHECKOUT_COUNTRIES.includes(code) ? code : null;
+}
