@@ -16,8 +16,12 @@ export const TermsBody = z.strictObject({
 });
 export type TermsBody = z.infer<typeof TermsBody>;
 
-/** The organization's single secret API key, as listed (the key itself is shown once, at generation). */
-export const ApiKeyRecord = z.object({ id: Id, created_at: Timestamp });
+/**
+ * The organization's single secret API key, as listed (the key itself is shown once, at generation). `masked_key`
+ * is ours (decision 1132): the mode prefix and last four, null for a key generated before; a back end built to the
+ * spec alone may leave it out.
+ */
+export const ApiKeyRecord = z.object({ id: Id, created_at: Timestamp, masked_key: z.string().nullish() });
 export type ApiKeyRecord = z.infer<typeof ApiKeyRecord>;
 
 /** GET /organizations/api-key: null when there is no key. */

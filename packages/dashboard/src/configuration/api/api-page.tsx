@@ -13,9 +13,8 @@ import { CopyButton } from '../../common/copy-button';
 import { NewKeyDialog } from './new-key-dialog';
 import css from './api-key.css?inline';
 
-/** How the row shows a key: dots, or its mode prefix and last four when this page generated it (the API keeps a hash). */
-export const maskedKey = (generated?: string) =>
-  generated ? `${generated.slice(0, generated.indexOf('_', 3) + 1)}••••••••${generated.slice(-4)}` : 'sk_••••••••••••';
+/** A key the API gives no masked form of (generated before decision 1132, or a back end built to the spec alone). */
+const UNKNOWN_KEY = 'sk_••••••••••••';
 
 const describe = (error: unknown) =>
   error instanceof ApiError ? `${error.code}: ${errorMessage(error.code) ?? error.message}` : error instanceof Error ? error.message : undefined;
@@ -34,15 +33,11 @@ export function ApiPage({ organization }: { organization: Organization }) {
   const remove = useRemoveApiKey();
   const [confirming, setConfirming] = useState<'regenerate' | 'delete' | null>(null);
   const [shown, setShown] = useState<GeneratedApiKey | null>(null);
-  // The masked form of the key generated here, by its id: GET /organizations/api-key gives no part of a key.
-  const [generated, setGenerated] = useState<{ id: string; masked: string } | null>(null);
 
   const runGenerate = async () => {
     setConfirming(null);
     try {
-      const created = await generate.mutateAsync();
-      setGenerated({ id: created.id, masked: maskedKey(created.api_key) });
-      setShown(created);
+      setShown(await generate.mutateAsync());
     } catch (error) {
       // regenerate_error (services-and-configuration 8), described with the server's error.
       toast({ title: t`The key could not be generated`, description: describe(error), tone: 'danger' });
@@ -91,7 +86,7 @@ export function ApiPage({ organization }: { organization: Organization }) {
           <tbody>
             <tr>
               <td translate="no">
-                {key.data ? (generated?.id === key.data.id ? generated.masked : maskedKey()) : <Trans>No secret key yet</Trans>}
+                {key.data ? (key.data.masked_key ?? UNKNOWN_KEY) : <Trans>No secret key yet</Trans>}
               </td>
               <td>{key.data ? formatDateTime(key.data.created_at) : '—'}</td>
               <td>

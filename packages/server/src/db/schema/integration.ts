@@ -43,6 +43,8 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull(),
+    /** Mode prefix and last four, for the API screen (decision 1132); null for keys generated before. */
+    maskedKey: text('masked_key'),
     lastUsedAt: at('last_used_at'),
     createdAt: createdAt(),
   },

@@ -5,7 +5,11 @@ import { apiKeys } from '../../db/schema/index';
 import { sha256 } from '../../ids';
 
 /** A key as the API screen lists it: never the key itself. */
-export const recordOf = (row: { id: string; createdAt: Date }): ApiKeyRecord => ({ id: row.id, created_at: row.createdAt.toISOString() });
+export const recordOf = (row: { id: string; createdAt: Date; maskedKey: string | null }): ApiKeyRecord => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  masked_key: row.maskedKey,
+});
 
 /** The organization's key as listed (id and creation), null when it has none. */
 export async function apiKeyOf(db: Db, organizationId: string): Promise<ApiKeyRecord | null> {

@@ -9,6 +9,9 @@ const SECRET_KEY_SHAPE = /^sk_(live|test)_[A-Za-z0-9_-]{43}$/;
 /** A new secret key: the prefix of its mode and 32 bytes from the system's random source, base64url. */
 export const newSecretKey = (mode: SecretKeyMode) => `${SECRET_KEY_PREFIXES[mode]}${randomBytes(32).toString('base64url')}`;
 
+/** How the API screen shows a key: its mode prefix and last four, never enough of it to use. */
+export const maskedSecretKey = (mode: SecretKeyMode, key: string) => `${SECRET_KEY_PREFIXES[mode]}••••••••${key.slice(-4)}`;
+
 /** The secret key an `Authorization: Bearer <key>` header carries, or null when it carries none of our shape. */
 export function bearerSecretKey(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;

@@ -16,11 +16,14 @@ describe.each(databases)('the secret API key on %s', (db) => {
   const listed = async (cookie: string) =>
     ApiKeyResponse.parse((await c.t.app.inject({ method: 'GET', url: '/api/organizations/api-key', headers: { cookie } })).json());
 
-  it('none at first; generated once, shown once, stored only as its SHA-256', async () => {
+  it('none at first; generated once, shown once, stored only as its SHA-256 and its mode prefix and last four', async () => {
     expect(await listed(c.cookie)).toBeNull();
     const generated = await c.generate(c.cookie);
     expect(generated.api_key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
-    expect(await listed(c.cookie)).toEqual({ id: generated.id, created_at: generated.created_at });
+    // Issue 27 item 4: after a reload the row still says which key is in use (decision 1132).
+    const masked = `sk_test_••••••••${generated.api_key.slice(-4)}`;
+    expect(generated.masked_key).toBe(masked);
+    expect(await listed(c.cookie)).toEqual({ id: generated.id, created_at: generated.created_at, masked_key: masked });
     const rows = await c.t.database.db.select().from(apiKeys).where(eq(apiKeys.organizationId, c.organizationId));
     expect(rows).toHaveLength(1);
     expect(rows[0].keyHash).toBe(sha256(generated.api_key));
@@ -31,7 +34,7 @@ describe.each(databases)('the secret API key on %s', (db) => {
     const first = await c.generate(c.cookie);
     const second = await c.generate(c.cookie);
     expect(second.id).not.toBe(first.id);
-    expect(await listed(c.cookie)).toEqual({ id: second.id, created_at: second.created_at });
+    expect(await listed(c.cookie)).toEqual({ id: second.id, created_at: second.created_at, masked_key: second.masked_key });
     const old = await c.v1(first.api_key, 'GET', '/customers');
     expect(old.statusCode).toBe(401);
     expect(old.headers['www-authenticate']).toBe('Bearer');
