@@ -1,7 +1,6 @@
 // The payment protocols as pure modules; the checkout issue wires them into routes and providers.
 export * from './provider';
 export * from './card-numbers';
-export { decodeBase64 } from './signing';
 export * from './redsys/signature';
 export * from './redsys/notification';
 export * from './redsys/order-number';

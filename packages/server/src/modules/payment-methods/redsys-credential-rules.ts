@@ -1,4 +1,4 @@
-import { decodeBase64, signRequest, verifyRequest, type RedsysSignedForm } from '../../provider-protocols/index';
+import { isValidMerchantKey, signRequest, verifyRequest, type RedsysSignedForm } from '../../provider-protocols/index';
 
 /**
  * The request of Redsys's published HMAC_SHA256_V1 vector (packages/server/test/vectors/redsys-hmac-sha256-v1.json,
@@ -19,26 +19,12 @@ const KNOWN_REQUEST = {
 /** The known vector's request signed with a key: with the vector's own key, the published signature. */
 export const signKnownVector = (merchantKey: string): RedsysSignedForm => signRequest(KNOWN_REQUEST, merchantKey);
 
-const DES_KEY_BYTES = 8;
-
 /**
- * Whether the three 8-byte DES keys of a 3DES key are such that it is triple DES: a key whose first two or last two
- * parts are equal (parity bits aside) encrypts as single DES, which no bank gives for a Redsys terminal; a
- * placeholder such as 32 'A's is one.
- */
-function isTripleDes(key: Buffer): boolean {
-  const part = (index: number) => Buffer.from(key.subarray(index * DES_KEY_BYTES, (index + 1) * DES_KEY_BYTES).map((byte) => byte & 0xfe));
-  return !part(0).equals(part(1)) && !part(1).equals(part(2));
-}
-
-/**
- * Whether a Redsys SHA-256 secret key works (decision 1150): it is a triple-DES key, and the known vector's request
- * signed with it verifies as Redsys's page would verify it. Nothing leaves the server, so a well-formed key of
- * another terminal is only found at the first payment; the shapes of the three values are the contract's
- * (redsysCredentialProblems), checked before this.
+ * Whether a Redsys SHA-256 secret key works (decision 1150): it is a triple-DES key (isValidMerchantKey), and the
+ * known vector's request signed with it verifies as Redsys's page would verify it. Nothing leaves the server, so a
+ * well-formed key of another terminal is only found at the first payment; the shapes of the three values are the
+ * contract's (redsysCredentialProblems), checked before this.
  */
 export function redsysKeySigns(merchantKey: string): boolean {
-  const key = decodeBase64(merchantKey);
-  if (key?.length !== 3 * DES_KEY_BYTES || !isTripleDes(key)) return false;
-  return verifyRequest(signKnownVector(merchantKey), merchantKey).ok;
+  return isValidMerchantKey(merchantKey) && verifyRequest(signKnownVector(merchantKey), merchantKey).ok;
 }
