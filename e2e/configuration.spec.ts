@@ -58,28 +58,40 @@ test('payment methods: unselecting SEPA takes it off the checkout on its next lo
   await buyerContext.close();
 });
 
-test('Redsys en español: una clave de comercio errónea se marca en su campo (PRO-005), la buena conecta', async ({ browser }) => {
+test('Redsys en español: cada dato con su forma, el error en su campo; una clave que no firma (PRO-005) en la clave; la buena conecta', async ({ browser }) => {
   const page = await spanishPage(browser);
   await openConfiguration(page, 'Métodos de pago');
   const redsys = page.getByRole('region', { name: 'Redsys' });
   await redsys.getByRole('button', { name: 'Cambiar credenciales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conectar Redsys' });
   await expect(page).toHaveURL(/dialog=connect-redsys/);
+  const code = dialog.getByLabel('Código de comercio (FUC)');
+  const terminal = dialog.getByLabel('Terminal', { exact: true });
+  const key = dialog.getByLabel('Clave secreta SHA-256');
 
   // Every field is required.
   await dialog.getByRole('button', { name: 'Conectar', exact: true }).click();
-  await expect(dialog.getByLabel('Clave de API')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel('Clave de comercio')).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
 
-  // Spaces are stripped; a key that is not a valid 3DES key is refused by the server on the merchant key field.
-  await dialog.getByLabel('Clave de API').fill(' 999 008 881 ');
-  await dialog.getByLabel('Token de API').fill('1');
-  await dialog.getByLabel('Clave de comercio').fill('not-a-redsys-key');
+  // Spaces are stripped; a terminal of one digit is shown on the terminal alone, before anything is sent.
+  await code.fill(' 999 008 881 ');
+  await terminal.fill('1');
+  await key.fill(REDSYS_TEST_KEY);
   await dialog.getByRole('button', { name: 'Conectar', exact: true }).click();
-  await expect(dialog.getByText('Las credenciales de Redsys no son válidas')).toBeVisible();
-  await expect(dialog.getByLabel('Clave de comercio')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel('Clave de comercio')).toBeFocused();
-  await expect(dialog.getByLabel('Clave de API')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('El terminal son 3 cifras, por ejemplo 001')).toBeVisible();
+  await expect(terminal).toBeFocused();
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(key).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A key of the right shape that is no triple-DES key is refused by the server on the key field alone.
+  await terminal.fill('001');
+  await key.fill('A'.repeat(32));
+  await dialog.getByRole('button', { name: 'Conectar', exact: true }).click();
+  await expect(dialog.getByText('Esta clave no puede firmar pagos de Redsys: cópiala de nuevo de los papeles de tu banco')).toBeVisible();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toBeFocused();
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'Redsys refused (es)');
 
   // The right key: answered in the page (see the top of this file), with the body the server would get.
@@ -88,11 +100,11 @@ test('Redsys en español: una clave de comercio errónea se marca en su campo (P
     sent = route.request().postDataJSON();
     return route.fulfill({ json: { provider: 'redsys', status: 'active', secret_api_key: '••••8881', public_api_key: null, api_token: '••••1' } });
   });
-  await dialog.getByLabel('Clave de comercio').fill(` ${REDSYS_TEST_KEY} `);
+  await key.fill(` ${REDSYS_TEST_KEY} `);
   await dialog.getByRole('button', { name: 'Conectar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Proveedor conectado')).toBeVisible();
-  expect(sent).toEqual({ provider: 'redsys', api_key: '999008881', api_token: '1', token: REDSYS_TEST_KEY });
+  expect(sent).toEqual({ provider: 'redsys', api_key: '999008881', api_token: '001', token: REDSYS_TEST_KEY });
   await expect(page).not.toHaveURL(/dialog=/);
   await page.context().close();
 });

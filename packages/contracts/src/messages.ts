@@ -26,8 +26,14 @@ export const FIELD_MESSAGES = {
   invalidFileType: 'invalid_file_type',
   invalidRefund: 'invalid_refund',
   noPaymentMethodsSelected: 'no_payment_methods_selected',
-  /** Ours: provider credentials that cannot work (PRO-005 marks every field of the Redsys form with it). */
-  invalidCredentials: 'invalid_credentials',
+  /** Ours: a Redsys merchant code (FUC) that is not 9 digits (PRO-003). */
+  invalidMerchantCode: 'invalid_merchant_code',
+  /** Ours: a Redsys terminal that is not 3 digits (PRO-003). */
+  invalidTerminal: 'invalid_terminal',
+  /** Ours: a Redsys SHA-256 secret key that is not the 32 base64 characters a bank gives (PRO-003). */
+  invalidSecretKey: 'invalid_secret_key',
+  /** Ours: a well-shaped Redsys secret key that cannot sign Redsys's published vector (PRO-005). */
+  secretKeyDoesNotSign: 'secret_key_does_not_sign',
   /** Ours: access is requested for Inespay or Redsys only (PRO-002). */
   invalidProvider: 'invalid_provider',
   companyAlreadyExists: 'step_one.company_already_exists',

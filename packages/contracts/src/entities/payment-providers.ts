@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { withoutCardNumber } from '../validators/free-text';
+import { redsysCredentialProblems } from '../validators/redsys-credentials';
 import { ProviderName } from './payment-method';
 
 /** Strips every space (services-and-configuration 5: provider fields have spaces stripped) then requires a value. */
@@ -27,7 +28,11 @@ export type PaymentProviderRecord = z.infer<typeof PaymentProviderRecord>;
 /** GET /payment-providers?provider=: null when the organization never connected it. */
 export const PaymentProviderResponse = PaymentProviderRecord.nullable();
 
-/** POST /payment-providers/activate: inespay needs api_key and api_token; redsys also token (the merchant key). */
+/**
+ * POST /payment-providers/activate: inespay needs api_key and api_token (its API key and API token); redsys also
+ * token, and its three values have the shapes a bank gives them: api_key the merchant code (FUC), api_token the
+ * terminal, token the SHA-256 secret key (redsysCredentialProblems, decision 1150).
+ */
 export const ProviderActivateBody = z
   .strictObject({
     provider: z.enum(['inespay', 'redsys']),
@@ -35,9 +40,10 @@ export const ProviderActivateBody = z
     api_token: Credential,
     token: Credential.optional(),
   })
-  .refine((v) => v.provider !== 'redsys' || v.token !== undefined, {
-    message: FIELD_MESSAGES.missingField,
-    path: ['token'],
+  .superRefine((v, context) => {
+    if (v.provider !== 'redsys') return;
+    if (v.token === undefined) context.addIssue({ code: 'custom', message: FIELD_MESSAGES.missingField, path: ['token'] });
+    for (const [field, message] of Object.entries(redsysCredentialProblems(v))) context.addIssue({ code: 'custom', message, path: [field] });
   });
 export type ProviderActivateBody = z.infer<typeof ProviderActivateBody>;
 

@@ -12,3 +12,4 @@ export * from './phone-schemas';
 export * from './iban-schemas';
 export * from './postal-code';
 export * from './merchant-category';
+export * from './redsys-credentials';

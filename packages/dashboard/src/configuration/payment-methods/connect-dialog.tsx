@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showApiErrorToast } from '../../common/error-toast';
 import { connectFieldErrors, type ConnectField } from './connect-errors';
+import { CONNECT_FIELDS } from './connect-fields';
 import { PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
 
 type Values = z.input<typeof ProviderActivateBody>;
@@ -16,11 +17,12 @@ type Output = z.output<typeof ProviderActivateBody>;
 type Props = { provider: ConnectableProvider; open: boolean; onClose: () => void };
 
 /**
- * Connecting Inespay (api_key, api_token) or Redsys (the same and the merchant key) (services-and-configuration 5):
- * every field required, spaces stripped by the contract's schema; the server's refusals land on their fields.
+ * Connecting Inespay (api_key, api_token) or Redsys (the same and token) (services-and-configuration 5), asked in
+ * the merchant's words (connect-fields.ts): every field required, spaces stripped and Redsys's shapes checked by the
+ * contract's schema before sending; the server's refusals land on the fields it names.
  */
 export function ConnectDialog({ provider, open, onClose }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const activate = useActivateProvider();
   const label = PROVIDER_LABELS[provider];
   const form = useForm<Values, unknown, Output>({
@@ -56,7 +58,11 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
       open={open}
       onClose={onClose}
       title={t`Connect ${label}`}
-      description={t`Paste the credentials your ${label} account gives you. Spaces are removed.`}
+      description={
+        provider === 'redsys'
+          ? t`Type the details your bank gave you with your Redsys terminal. Spaces are removed.`
+          : t`Paste the credentials your ${label} account gives you. Spaces are removed.`
+      }
       footer={
         <>
           <Button onClick={onClose}>
@@ -69,19 +75,19 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
       }
     >
       <form id={`connect-${provider}`} className="payment-methods__form" noValidate onSubmit={onSubmit}>
-        <TextField label={t`API key`} autoComplete="off" spellCheck={false} required error={text('api_key')} {...form.register('api_key')} />
-        <TextField label={t`API token`} autoComplete="off" spellCheck={false} required error={text('api_token')} {...form.register('api_token')} />
-        {provider === 'redsys' && (
+        {CONNECT_FIELDS[provider].map((field) => (
           <TextField
-            label={t`Merchant key`}
-            hint={t`The SHA-256 secret key of your Redsys terminal.`}
+            key={field.name}
+            label={i18n._(field.label)}
+            hint={i18n._(field.hint)}
+            inputMode={field.inputMode}
             autoComplete="off"
             spellCheck={false}
             required
-            error={text('token')}
-            {...form.register('token')}
+            error={text(field.name)}
+            {...form.register(field.name)}
           />
-        )}
+        ))}
       </form>
     </Dialog>
   );

@@ -42,7 +42,7 @@ describe('the selection saved at once (services-and-configuration 4)', () => {
 const apiError = (code: string, fields?: Record<string, string>) =>
   new ApiError(400, { code, message: 'server words', ...(fields ? { fields } : {}) });
 
-describe('where a refused connection shows (services-and-configuration 8)', () => {
+describe('where a refused connection shows (services-and-configuration 8, decision 1150)', () => {
   beforeAll(() => loadCatalog('dashboard', 'en'));
 
   it('PRO-003 on the token field', () => {
@@ -54,6 +54,18 @@ describe('where a refused connection shows (services-and-configuration 8)', () =
       token: 'The Redsys credentials are not valid',
       api_key: 'marked',
       api_token: 'marked',
+    });
+  });
+
+  it('PRO-005 naming the merchant key (decision 1150): on that field alone, nothing marked', () => {
+    expect(connectFieldErrors(apiError('PRO-005', { token: 'secret_key_does_not_sign' }), 'redsys')).toEqual({
+      token: "This key cannot sign Redsys payments: copy it again from your bank's papers",
+    });
+  });
+
+  it('PRO-003 naming the terminal: on the terminal, not on the token field', () => {
+    expect(connectFieldErrors(apiError('PRO-003', { api_token: 'invalid_terminal' }), 'redsys')).toEqual({
+      api_token: 'The terminal is 3 digits, for example 001',
     });
   });
 

@@ -22,7 +22,7 @@ describe.each(databases)('production: no sandbox fallback for the merchant’s o
     await expect(redsysCredentials(t.app, t.oneTime.organizationId)).rejects.toMatchObject({ code: 'PE-004' });
 
     const cookie = await signIn(t.app);
-    const connect = { provider: 'redsys', api_key: '999008881', api_token: '1', token: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
+    const connect = { provider: 'redsys', api_key: '999008881', api_token: '001', token: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
     expect((await json(t.app, 'POST', '/api/payment-providers/activate', connect, { cookie })).statusCode).toBe(200);
     expect(await options()).toEqual(['card', 'sepa_debit', 'redsys']);
     expect(await redsysCredentials(t.app, t.oneTime.organizationId)).toMatchObject({ sandbox: false, merchantCode: '999008881' });

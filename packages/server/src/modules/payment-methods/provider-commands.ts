@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, type PaymentProviderRecord, type ProviderActivateBody, 
 import { paymentProviders } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { providerRow, saveProviderCredentials, type ProviderRow, type StoredProvider } from './credential-commands';
-import { redsysCredentialsSign } from './redsys-credential-rules';
+import { redsysKeySigns } from './redsys-credential-rules';
 
 /** What a saved credential looks like once it has left the form: set or not, never its value (decision 0270). */
 export const CREDENTIAL_MASK = '••••••••';
@@ -34,24 +34,18 @@ export async function paymentProviderOf(app: FastifyInstance, organizationId: st
 
 /**
  * POST /payment-providers/activate: the merchant's own Inespay or Redsys account, stored encrypted and active.
- * Redsys credentials must sign (PRO-005, the message on the merchant key and every field marked); the form's
- * other problems are PRO-003 (the route's input error).
+ * The contract checks every value's shape (PRO-003 on the field that is wrong, the route's input error); a Redsys
+ * secret key that cannot sign is PRO-005 on the key field alone (decision 1150).
  */
 export async function activateProvider(app: FastifyInstance, organizationId: string, body: ProviderActivateBody) {
   if (body.provider === 'inespay') {
     const row = await saveProviderCredentials(app, organizationId, 'INESPAY', { publicApiKey: body.api_key, apiToken: body.api_token });
     return providerRecord(row);
   }
-  const fields = { merchantCode: body.api_key, terminal: body.api_token, merchantKey: body.token ?? '' };
-  if (!redsysCredentialsSign(fields)) {
-    const problem = FIELD_MESSAGES.invalidCredentials;
-    throw new AppError('PRO-005', { fields: { token: problem, api_key: problem, api_token: problem } });
-  }
-  const row = await saveProviderCredentials(app, organizationId, 'REDSYS', {
-    publicApiKey: fields.merchantCode,
-    apiToken: fields.terminal,
-    merchantKey: fields.merchantKey,
-  });
+  const merchantKey = body.token ?? '';
+  if (!redsysKeySigns(merchantKey)) throw new AppError('PRO-005', { fields: { token: FIELD_MESSAGES.secretKeyDoesNotSign } });
+  // api_key is the merchant code (FUC), api_token the terminal, token the secret key (decision 0804).
+  const row = await saveProviderCredentials(app, organizationId, 'REDSYS', { publicApiKey: body.api_key, apiToken: body.api_token, merchantKey });
   return providerRecord(row);
 }
 

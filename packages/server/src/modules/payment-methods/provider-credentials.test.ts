@@ -7,23 +7,35 @@ import { databases, signIn } from '../../../test/harness';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { checkoutTest, json, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { merchantProviderCredentials } from './offered-option-queries';
-import { redsysCredentialsSign } from './redsys-credential-rules';
+import { redsysKeySigns, signKnownVector } from './redsys-credential-rules';
 
-const VECTORS: { vectors: { merchantKey: string }[] } = JSON.parse(
+const VECTORS: { vectors: { merchantKey: string; merchantParameters: string; signature: string }[] } = JSON.parse(
   readFileSync(new URL('../../../test/vectors/redsys-hmac-sha256-v1.json', import.meta.url), 'utf8'),
 );
 const VECTOR_KEYS = [...new Set(VECTORS.vectors.map((v) => v.merchantKey))];
 const INESPAY = { provider: 'inespay', api_key: 'ines-key-0123456789', api_token: 'ines-token-9876543210' };
-const REDSYS = { provider: 'redsys', api_key: '999008881', api_token: '1', token: VECTOR_KEYS[0] };
+const REDSYS = { provider: 'redsys', api_key: '999008881', api_token: '001', token: VECTOR_KEYS[0] };
 
-describe('the Redsys credential check', () => {
-  it('accepts the published vectors’ merchant keys and refuses keys that could never sign', () => {
-    for (const merchantKey of VECTOR_KEYS) expect(redsysCredentialsSign({ merchantCode: '999008881', terminal: '1', merchantKey })).toBe(true);
-    const good = { merchantCode: '999008881', terminal: '1', merchantKey: VECTOR_KEYS[0] };
-    expect(redsysCredentialsSign({ ...good, merchantKey: Buffer.alloc(16, 1).toString('base64') })).toBe(false);
-    expect(redsysCredentialsSign({ ...good, merchantKey: 'not base64 at all!' })).toBe(false);
-    expect(redsysCredentialsSign({ ...good, merchantCode: 'FUC999' })).toBe(false);
-    expect(redsysCredentialsSign({ ...good, terminal: '1234' })).toBe(false);
+/** A key of the right shape whose three DES parts are one and the same (32 'A's: 24 zero bytes). */
+const DEGENERATE_KEY = 'A'.repeat(32);
+
+describe('the Redsys secret key check (decision 1150)', () => {
+  it('signs the published request vector as published with its own key', () => {
+    const request = VECTORS.vectors[0];
+    expect(signKnownVector(request.merchantKey)).toEqual({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: request.merchantParameters, Ds_Signature: request.signature });
+  });
+
+  it('accepts the published vectors’ merchant keys and refuses keys that cannot sign', () => {
+    for (const merchantKey of VECTOR_KEYS) expect(redsysKeySigns(merchantKey)).toBe(true);
+    expect(redsysKeySigns(Buffer.alloc(16, 1).toString('base64'))).toBe(false);
+    expect(redsysKeySigns('not base64 at all!')).toBe(false);
+    expect(redsysKeySigns(DEGENERATE_KEY)).toBe(false);
+    // Two equal parts (K1 = K2, or K2 = K3) make it single DES too; parity bits (the lowest of each byte) do not count.
+    const parts = (...bytes: number[]) => Buffer.concat(bytes.map((byte) => Buffer.alloc(8, byte))).toString('base64');
+    expect(redsysKeySigns(parts(0x02, 0x04, 0x06))).toBe(true);
+    expect(redsysKeySigns(parts(0x02, 0x04, 0x02))).toBe(true);
+    expect(redsysKeySigns(parts(0x02, 0x03, 0x06))).toBe(false);
+    expect(redsysKeySigns(parts(0x02, 0x04, 0x05))).toBe(false);
   });
 });
 
@@ -77,21 +89,30 @@ describe.each(databases)('provider connection and credentials at rest on %s', (d
     const missing = await activate({ ...REDSYS, token: '   ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'PRO-003', fields: { token: 'missing_field' } });
-    expect((await activate({ provider: 'redsys', api_key: '999008881', api_token: '1' })).json()).toMatchObject({ code: 'PRO-003', fields: { token: 'missing_field' } });
+    expect((await activate({ provider: 'redsys', api_key: '999008881', api_token: '001' })).json()).toMatchObject({ code: 'PRO-003', fields: { token: 'missing_field' } });
     expect((await activate({ ...INESPAY, api_token: '' })).json()).toMatchObject({ code: 'PRO-003', fields: { api_token: 'missing_field' } });
   });
 
-  it('refuses a Redsys merchant key that cannot sign with PRO-005 on every field, then accepts a right one', async () => {
-    const wrong = await activate({ ...REDSYS, token: Buffer.alloc(20, 3).toString('base64') });
+  it('refuses a Redsys value of the wrong shape with PRO-003 on that field alone (decision 1150)', async () => {
+    const terminal = await activate({ ...REDSYS, api_token: '1' });
+    expect(terminal.statusCode).toBe(400);
+    expect(terminal.json()).toEqual(expect.objectContaining({ code: 'PRO-003', fields: { api_token: 'invalid_terminal' } }));
+    expect((await activate({ ...REDSYS, api_key: '99900888' })).json().fields).toEqual({ api_key: 'invalid_merchant_code' });
+    expect((await activate({ ...REDSYS, token: Buffer.alloc(20, 3).toString('base64') })).json().fields).toEqual({ token: 'invalid_secret_key' });
+    expect((await record('redsys')).json()).toBeNull();
+  });
+
+  it('refuses a Redsys secret key that cannot sign with PRO-005 on the key alone, then accepts a right one', async () => {
+    const wrong = await activate({ ...REDSYS, token: DEGENERATE_KEY });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'PRO-005', fields: { token: 'invalid_credentials', api_key: 'invalid_credentials', api_token: 'invalid_credentials' } });
+    expect(wrong.json()).toEqual(expect.objectContaining({ code: 'PRO-005', fields: { token: 'secret_key_does_not_sign' } }));
     expect((await record('redsys')).json()).toBeNull();
     const right = await activate({ ...REDSYS, token: ` ${REDSYS.token} ` });
     expect(right.statusCode).toBe(200);
     expect(right.body).not.toContain(REDSYS.token);
     const row = await rowOf('REDSYS');
     expect(row.merchantKey).not.toContain(REDSYS.token);
-    expect(await merchantProviderCredentials(t.app, row.organizationId, 'REDSYS')).toMatchObject({ apiKey: '999008881', apiToken: '1', merchantKey: REDSYS.token });
+    expect(await merchantProviderCredentials(t.app, row.organizationId, 'REDSYS')).toMatchObject({ apiKey: '999008881', apiToken: '001', merchantKey: REDSYS.token });
   });
 
   it('records an access request (pending, requested); the card provider is PRO-002', async () => {

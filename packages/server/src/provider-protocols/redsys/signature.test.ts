@@ -116,6 +116,8 @@ describe('Redsys HMAC_SHA256_V1', () => {
     expect(isValidMerchantKey(notification.merchantKey)).toBe(true);
     expect(isValidMerchantKey('c2hvcnQ=')).toBe(false);
     expect(isValidMerchantKey('not a key')).toBe(false);
+    // 24 bytes, but single DES (decision 1150).
+    expect(isValidMerchantKey('A'.repeat(32))).toBe(false);
     expect(() => signRequest({ DS_MERCHANT_ORDER: '0069' }, 'c2hvcnQ=')).toThrow(RangeError);
   });
 

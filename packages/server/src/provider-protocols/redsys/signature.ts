@@ -32,8 +32,23 @@ function merchantKeyBytes(merchantKey: string): Buffer | null {
   return key?.length === TRIPLE_DES_KEY_BYTES ? key : null;
 }
 
-/** A Redsys merchant key (the "clave secreta SHA-256") is base64 of a 24-byte 3DES key; PRO-005 otherwise. */
-export const isValidMerchantKey = (merchantKey: string) => merchantKeyBytes(merchantKey) !== null;
+const DES_KEY_BYTES = 8;
+
+/**
+ * Whether the three DES keys of a 3DES key make triple DES: a key whose first two or last two parts are equal (parity
+ * bits, the lowest of each byte, aside) encrypts as single DES, which no bank gives for a Redsys terminal; a
+ * placeholder such as 32 'A's is one.
+ */
+function isTripleDes(key: Buffer): boolean {
+  const part = (index: number) => Buffer.from(key.subarray(index * DES_KEY_BYTES, (index + 1) * DES_KEY_BYTES).map((byte) => byte & 0xfe));
+  return !part(0).equals(part(1)) && !part(1).equals(part(2));
+}
+
+/** A Redsys merchant key (the "clave secreta SHA-256") is base64 of a 24-byte triple-DES key; PRO-005 otherwise. */
+export function isValidMerchantKey(merchantKey: string): boolean {
+  const key = merchantKeyBytes(merchantKey);
+  return key !== null && isTripleDes(key);
+}
 
 /** The per-order key: 3DES-CBC, zero IV, of the order number zero-padded to whole 8-byte blocks. */
 export function deriveOrderKey(order: string, merchantKey: string): Buffer {

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { configureApi } from '@cobro/data';
+import { loadCatalog } from '@cobro/i18n';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, showScreen } from '../../common/screen.fixtures';
+import { ConnectDialog } from './connect-dialog';
+
+/** A key of the shape a bank gives (Redsys's public test key). */
+const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+const TEXTS = {
+  en: {
+    code: 'Merchant code (FUC)',
+    terminal: 'Terminal',
+    key: 'SHA-256 secret key',
+    connect: 'Connect',
+    badTerminal: 'The terminal is 3 digits, for example 001',
+    badCode: 'The merchant code (FUC) is 9 digits',
+    badKey: 'The secret key is 32 characters: letters, digits, + and /',
+    doesNotSign: "This key cannot sign Redsys payments: copy it again from your bank's papers",
+    inespayKey: 'API key',
+    inespayToken: 'API token',
+    codeHint: '9 digits, on the papers your bank gave you with the terminal.',
+  },
+  es: {
+    code: 'Código de comercio (FUC)',
+    terminal: 'Terminal',
+    key: 'Clave secreta SHA-256',
+    connect: 'Conectar',
+    badTerminal: 'El terminal son 3 cifras, por ejemplo 001',
+    badCode: 'El código de comercio (FUC) son 9 cifras',
+    badKey: 'La clave secreta son 32 caracteres: letras, cifras, + y /',
+    doesNotSign: 'Esta clave no puede firmar pagos de Redsys: cópiala de nuevo de los papeles de tu banco',
+    inespayKey: 'Clave de API',
+    inespayToken: 'Token de API',
+    codeHint: '9 cifras, en los papeles que te dio tu banco con el terminal.',
+  },
+} as const;
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const invalid = (label: string) => field(label).getAttribute('aria-invalid') === 'true';
+
+// Issue 28 part 3: the Redsys form asks in the words of a bank's papers, each value checked for its shape before
+// sending, the error on the field that is wrong; the contract's fields stay api_key, api_token and token.
+describe.each(['en', 'es'] as const)('the connect dialog (%s)', (locale) => {
+  const texts = TEXTS[locale];
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const showRedsys = (fetch: ReturnType<typeof vi.fn>) => {
+    vi.stubGlobal('fetch', fetch);
+    showScreen(<ConnectDialog provider="redsys" open onClose={() => undefined} />);
+  };
+  const fill = (values: { code: string; terminal: string; key: string }) => {
+    fireEvent.change(field(texts.code), { target: { value: values.code } });
+    fireEvent.change(field(texts.terminal), { target: { value: values.terminal } });
+    fireEvent.change(field(texts.key), { target: { value: values.key } });
+    fireEvent.click(screen.getByRole('button', { name: texts.connect }));
+  };
+
+  it('asks for the merchant code, the terminal and the secret key, with hints', () => {
+    showRedsys(vi.fn());
+    for (const label of [texts.code, texts.terminal, texts.key]) expect(field(label)).toBeTruthy();
+    expect(screen.getByText(texts.codeHint)).toBeTruthy();
+  });
+
+  it.each([
+    ['terminal', { code: '999008881', terminal: '1', key: KEY }, 'badTerminal'],
+    ['code', { code: '99900888', terminal: '001', key: KEY }, 'badCode'],
+    ['key', { code: '999008881', terminal: '001', key: 'not-a-redsys-key' }, 'badKey'],
+  ] as const)('a wrong %s is shown on that field alone, and nothing is sent', async (wrong, values, message) => {
+    const fetch = vi.fn();
+    showRedsys(fetch);
+    fill(values);
+    expect(await screen.findByText(texts[message])).toBeTruthy();
+    const labels = { code: texts.code, terminal: texts.terminal, key: texts.key };
+    for (const [name, label] of Object.entries(labels)) expect(invalid(label)).toBe(name === wrong);
+    await waitFor(() => expect(document.activeElement).toBe(field(labels[wrong])));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the contract’s fields, and a key the server finds cannot sign is shown on the key alone', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ code: 'PRO-005', message: 'x', fields: { token: 'secret_key_does_not_sign' } }, 400));
+    showRedsys(fetch);
+    fill({ code: ' 999 008 881 ', terminal: '001', key: ` ${KEY} ` });
+    expect(await screen.findByText(texts.doesNotSign)).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toEqual({ provider: 'redsys', api_key: '999008881', api_token: '001', token: KEY });
+    expect([invalid(texts.code), invalid(texts.terminal), invalid(texts.key)]).toEqual([false, false, true]);
+  });
+
+  it('Inespay asks for its API key and API token', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    showScreen(<ConnectDialog provider="inespay" open onClose={() => undefined} />);
+    expect(field(texts.inespayKey)).toBeTruthy();
+    expect(field(texts.inespayToken)).toBeTruthy();
+  });
+});
