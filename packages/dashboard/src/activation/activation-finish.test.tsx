@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
 import type { Organization } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { organizationFixture } from './activation.fixtures';
 import { ActivationWizard } from './activation-wizard';
+import { screenSuite } from '../common/screen.fixtures';
 
 const COMPLETE = { step_one: 'complete', step_two: 'complete', step_three: 'complete', step_four: 'complete', step_five: 'complete' } as const;
 const beforeLast: Organization = organizationFixture({ onboarding_steps: { ...COMPLETE, step_five: 'pending' } });
@@ -24,14 +23,7 @@ const TEXTS = {
 // Issue 27, item 9: behind the "being activated" dialog, step 5 still read "current step"; once saved it is complete.
 describe.each(['en', 'es'] as const)('the wizard after its last step (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('saving step 5 shows every step complete, none current', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(activated), { headers: { 'content-type': 'application/json' } })));

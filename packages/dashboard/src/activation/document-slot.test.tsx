@@ -4,10 +4,9 @@ import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '@cobro/data';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure } from '../common/screen.fixtures';
+import { failure, screenSuite } from '../common/screen.fixtures';
 import { DocumentSlot } from './document-slot';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -73,14 +72,7 @@ const FAILURES = {
 // "Configuration": "Document upload error: uploading_error; removal error: removing_file."
 describe.each(['en', 'es'] as const)('an identity document the server fails to take or drop (%s)', (locale) => {
   const texts = FAILURES[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('a failed upload says so in the slot, which stays empty to try again', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => failure('API-500')));

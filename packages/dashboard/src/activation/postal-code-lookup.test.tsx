@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { configureApi, verifyQuery } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
+import { verifyQuery } from '@cobro/data';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { organizationFixture } from './activation.fixtures';
 import type { StepFormProps } from './company-step-form';
 import { ContactStepForm } from './contact-step-form';
 import { LegalStepForm } from './legal-step-form';
+import { screenSuite } from '../common/screen.fixtures';
 
 const ADDRESS = { country: 'ES', city: 'Madrid', street: 'Calle Mayor 1', postal_code: '28013' };
 const saved = organizationFixture({
@@ -86,15 +86,7 @@ function renderStep(Form: ComponentType<StepFormProps>, onSaved = vi.fn()) {
 // its failure as the api.error_update toast with the error's description (services-and-configuration 8).
 describe.each(['en', 'es'] as const)('the postal-code lookup of gateway steps 2 and 3 (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it.each([
     ['step 2 (contact)', ContactStepForm, 'step-2'],

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { CompanyType, VerificationStatus, type Organization } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { organizationFixture } from '../activation/activation.fixtures';
@@ -20,6 +19,7 @@ import { useWebButton, WebButtonFields } from '../configuration/web-checkout/web
 import { CustomerDetailPage } from '../customers/customer-detail-page';
 import { PurchaseDetailPage } from '../purchases/purchase-detail-page';
 import { PurchasesListPage } from '../purchases/purchases-list-page';
+import { screenSuite } from '../common/screen.fixtures';
 
 /**
  * Issue 27: no value of the API's enums (`refunded`, `CARD`, `Unique`, `sepa_debit`...) reaches the merchant as it
@@ -89,14 +89,7 @@ function ButtonBuilder() {
 }
 
 describe.each(['es', 'en'] as const)('no raw API value on screen (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
   const rowsShown = () => until(() => expect(screen.getAllByText('Ana López').length).toBeGreaterThan(1));
 
   it('the payments list, and the details of a payment of every status with its provider records', async () => {

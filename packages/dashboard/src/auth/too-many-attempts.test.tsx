@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DashboardConfigProvider } from '../app/dashboard-config';
 import { ForgotPasswordPage } from './forgot-password/forgot-password-page';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up/sign-up-page';
+import { screenSuite } from '../common/screen.fixtures';
 
 /** The server's answer past a throttle (decision 0210): 429 API-007 with Retry-After in seconds. */
 const tooMany = (retryAfter: string) =>
@@ -53,14 +53,7 @@ const TEXTS: Record<Locale, { minutes: string; minute: string; quarter: string }
 };
 
 describe.each(['en', 'es'] as const)('too many attempts on the public forms (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('sign-up says when to try again, from Retry-After', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => tooMany('1800')));

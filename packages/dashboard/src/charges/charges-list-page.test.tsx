@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { DisputeStatus, providerMethodDetails, type Charge } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { aCharge } from '../common/money.fixtures';
 import { ChargesListPage } from './charges-list-page';
+import { screenSuite } from '../common/screen.fixtures';
 
 const paidWith = (details: Record<string, unknown>): Charge['associated_transactions'] => [
   { id: 'ch_p', object: 'charge', amount: 4900, created: 0, status: 'succeeded', paid: true, failure_message: null, payment_method_details: details },
@@ -86,14 +86,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 // disputed payments took seven ticks.
 describe.each(['en', 'es'] as const)('the payments list (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('names the person in full, what was bought (service and plan) and the card or account where known', async () => {
     serve();

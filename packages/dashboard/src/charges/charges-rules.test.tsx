@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { configureApi, createQueryClient } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@cobro/data';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { aCharge } from '../common/money.fixtures';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import { ChargeDetailDialog } from './charge-detail-dialog';
 import { RefundDialog } from './refund-dialog';
 
@@ -27,14 +26,7 @@ const detail = (dialog: HTMLElement, term: string) =>
 
 describe.each(['en', 'es'] as const)('charges (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   // dashboard-core 5, "Refund": "A warning is shown for sepa_debit charges."
   it.each([

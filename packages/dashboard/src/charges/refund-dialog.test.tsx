@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { aCharge } from '../common/money.fixtures';
 import { RefundDialog } from './refund-dialog';
+import { screenSuite } from '../common/screen.fixtures';
 
 const TEXTS = {
   en: { amount: 'Amount (EUR)', refund: 'Refund', ambiguous: /1\.249 was read as 1\.249,00\s€/ },
@@ -32,15 +30,7 @@ function renderDialog(onClose = vi.fn()) {
 // Issue 27: the refund field was a type=number field (Chromium turned 49,90 into 4990), empty, and labelled EURO.
 describe.each(['en', 'es'] as const)('the refund dialog amount (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('starts with what is left to refund, written the Spanish way, in a text field labelled EUR', async () => {
     renderDialog();

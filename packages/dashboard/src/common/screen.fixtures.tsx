@@ -1,10 +1,30 @@
+import { configureApi } from '@cobro/data';
+import { loadCatalog, type Locale } from '@cobro/i18n';
+import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+
+/**
+ * The hooks of a dashboard screen suite in one language: its catalog and the API's address first; after each test
+ * the screen unmounted, the stubbed globals (fetch) restored and the toasts cleared, so none lingers into the next.
+ */
+export function screenSuite(locale: Locale) {
+  beforeAll(async () => {
+    await loadCatalog('dashboard', locale);
+    configureApi({ apiUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    $toasts.set([]);
+  });
+}
 
 /** An answer of the API: JSON with its status. */
 export const json = (body: unknown, status = 200) =>

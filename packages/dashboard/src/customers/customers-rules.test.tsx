@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import type { CustomerDetail } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { everyCustomer } from '../common/every-value.fixtures';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersListPage } from './customers-list-page';
 
@@ -39,15 +37,7 @@ const TEXTS = {
 
 describe.each(['en', 'es'] as const)('customers (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   // dashboard-core 2, "Customers list": "Type shows "client" for a person, "company" otherwise." "Customer detail":
   // "a type badge (person or company)".

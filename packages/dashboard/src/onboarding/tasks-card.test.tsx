@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { TASK_IDS, type Organization, type TaskStatus, type TaskType } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { TasksCard } from './tasks-card';
+import { screenSuite } from '../common/screen.fixtures';
 
 const tasks = (status: (type: TaskType) => TaskStatus) =>
   (Object.keys(TASK_IDS) as TaskType[]).map((type) => ({
@@ -40,14 +40,7 @@ const TEXTS: Record<Locale, { todo: RegExp; done: RegExp }> = {
 };
 
 describe.each(['en', 'es'] as const)('the onboarding tasks card (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('asks to complete the steps while one is left', async () => {
     renderCard(tasks((type) => (type === 'uelz_plan' ? 'ENABLED' : 'COMPLETED')));

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SubscriptionsCard } from './figure-cards';
+import { screenSuite } from '../common/screen.fixtures';
 
 function renderCard(subscriptions: Record<string, number>) {
   const body = JSON.stringify({ subscriptions });
@@ -27,14 +27,7 @@ const TEXTS: Record<Locale, { empty: string }> = {
 };
 
 describe.each(['en', 'es'] as const)('the subscription status card (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('without subscriptions says so instead of five 0 %', async () => {
     renderCard(NONE);

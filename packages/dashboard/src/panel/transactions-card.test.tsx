@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TransactionsCard } from './transactions-card';
+import { screenSuite } from '../common/screen.fixtures';
 
 // uPlot draws on a canvas happy-dom lacks; the legend under test is the card's own text, beside the chart.
 vi.mock('./transactions-chart', () => ({ default: () => <div data-testid="chart" /> }));
@@ -31,14 +31,7 @@ const TEXTS: Record<Locale, { legend: string; perDay: string; perHour: string }>
 };
 
 describe.each(['en', 'es'] as const)('the transactions chart legend (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('says in words what the bars are, per day over a week', async () => {
     renderCard({ '2026-03-16': figures, '2026-03-17': figures });

@@ -5,7 +5,7 @@ import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import PlansContent from './plans-content';
 import { PlanSuccessPage } from './plan-success-page';
 import { ProductPlans } from './product-plans';
@@ -49,15 +49,7 @@ const TEXTS = {
 
 describe.each(['en', 'es'] as const)('the plans modal (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   // dashboard-core 2, "Plans modal": "Monthly/annual switch, plan cards, an enterprise contact box." ... "Enterprise is
   // by contact only."

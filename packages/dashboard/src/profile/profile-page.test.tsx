@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import type { VerifyResponse } from '@cobro/contracts';
-import { configureApi, verifyQuery } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
+import { verifyQuery } from '@cobro/data';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ProfilePage } from './profile-page';
+import { screenSuite } from '../common/screen.fixtures';
 
 const TEXTS = {
   en: {
@@ -92,15 +92,7 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 // Issue 27 item 10: the profile (name, phone, e-mail) and the password change while signed in (decision 1130).
 describe.each(['en', 'es'] as const)('the profile page (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('shows the name, the e-mail (confirmed) and the phone', () => {
     renderPage();

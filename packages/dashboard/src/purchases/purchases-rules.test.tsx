@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { $toasts } from '@cobro/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { aPurchase } from '../common/money.fixtures';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import { ManualPaymentDialog } from './manual-payment-dialog';
+import { $toasts } from '@cobro/ui';
 
 const TEXTS = {
   en: {
@@ -34,15 +32,7 @@ function openDialog(answer: () => Response) {
 // /purchases/{id}/manual-purchase | payment_method".
 describe.each(['en', 'es'] as const)('the manual payment dialog (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it("offers the spec's six methods in words, none chosen, and refuses to record without one", async () => {
     const { fetch } = openDialog(() => json(aPurchase()));

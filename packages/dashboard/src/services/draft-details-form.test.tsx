@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { aService } from './catalog.fixtures';
 import { DraftDetailsForm } from './draft-details-form';
+import { screenSuite } from '../common/screen.fixtures';
+import { $toasts } from '@cobro/ui';
 
 const TEXTS = {
   en: { name: 'Service name', save: 'Save as draft', saved: 'Draft saved' },
@@ -20,15 +19,7 @@ const TEXTS = {
 // Issue 27: a save without a new cover sent an empty list as the text part `files=[]`, refused as files.0.
 describe.each(['en', 'es'] as const)('saving a draft without a new cover (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('sends no file part', async () => {
     const draft = aService({ status: 'DRAFT', published: false });

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { aService } from './catalog.fixtures';
 import { ServiceCreatePage } from './service-create-page';
+import { screenSuite } from '../common/screen.fixtures';
+import { $toasts } from '@cobro/ui';
 
 const answer = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,15 +60,7 @@ async function fillWithoutCover(texts: Texts) {
 // Issue 27: publishing without a cover sent an empty file part (files.0: missing_field) and only a bare toast showed.
 describe.each(['en', 'es'] as const)('publishing a new service without a cover image (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('sends no file part, the plan in cents, and publishes', async () => {
     const sent: FormData[] = [];
@@ -103,15 +94,7 @@ describe.each(['en', 'es'] as const)('publishing a new service without a cover i
 // failed, with try again or continue without images (which saves without images)."
 describe.each(['en', 'es'] as const)('a cover image the server cannot save (SER-001) (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('opens the images dialog: try again sends the image again, continue without images saves without it', async () => {
     const sent: FormData[] = [];

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ServicesListPage } from './services-list-page';
+import { screenSuite } from '../common/screen.fixtures';
 
 const page = (total: number) =>
   new Response(JSON.stringify({ data: [], total, page: 1, page_size: 15 }), { headers: { 'content-type': 'application/json' } });
@@ -36,14 +36,7 @@ const TEXTS: Record<Locale, { first: string; create: string; filtered: string }>
 };
 
 describe.each(['en', 'es'] as const)('the services list with nothing to show (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('a new merchant (no services at all) sees the first-service state and its action, not the filter text', async () => {
     vi.stubGlobal('fetch', catalogue(0));

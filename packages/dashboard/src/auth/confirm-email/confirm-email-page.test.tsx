@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmEmailPage } from './confirm-email-page';
+import { screenSuite } from '../../common/screen.fixtures';
 
 const TEXTS = {
   en: { done: 'Your e-mail is confirmed', dashboard: 'Go to the dashboard', broken: 'This link does not work', profile: 'Go to your profile', retry: 'Try again' },
@@ -33,14 +32,7 @@ function renderPage(token = 'tok/1') {
 // The welcome mail's link (decision 1130): /confirm-email/:token confirms the address once, from any browser.
 describe.each(['en', 'es'] as const)('the e-mail confirmation page (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('confirms the address with one call and says so, with the way to the dashboard', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));

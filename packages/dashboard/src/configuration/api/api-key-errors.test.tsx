@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import type { Organization } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, json, showScreen } from '../../common/screen.fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, json, screenSuite, showScreen } from '../../common/screen.fixtures';
 import { ApiPage } from './api-page';
 
 const KEY = { id: 'key_1', created_at: '2026-03-05T13:30:00Z' };
@@ -30,15 +28,7 @@ const TEXTS = {
 // delete_error, with error_description."
 describe.each(['en', 'es'] as const)('the API key errors (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   const show = () => showScreen(<ApiPage organization={{ id: 'org_1' } as Organization} />, { path: '/dashboard/configuration/api' });
 

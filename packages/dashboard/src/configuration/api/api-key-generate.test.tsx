@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { Organization } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPage } from './api-page';
+import { screenSuite } from '../../common/screen.fixtures';
 
 const KEY = 'sk_test_Q2x4bWFkZW5vcnRlc3RpbmdvbmVhbmR0d29YeTk';
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -33,14 +32,7 @@ const TEXTS = {
 } as const;
 
 describe.each(['es', 'en'] as const)('generating the secret key (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   const MASKED = `sk_test_••••••••${KEY.slice(-4)}`;
   const page = () =>

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import type { Organization, VerifyResponse } from '@cobro/contracts';
-import { configureApi, postalCodeQuery, verifyQuery } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
+import { postalCodeQuery, verifyQuery } from '@cobro/data';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { organizationFixture } from '../../activation/activation.fixtures';
 import { GatewayStepPage, type GatewayStepSection } from './gateway-step-page';
+import { screenSuite } from '../../common/screen.fixtures';
 
 const ADDRESS = { country: 'ES', city: 'Madrid', street: 'Calle Mayor 1', postal_code: '28013' };
 const merchant = (verification: Organization['verification_status']) =>
@@ -78,15 +78,7 @@ function renderPage(section: GatewayStepSection, organization: Organization) {
 // (services-and-configuration 2), editing hidden while the verification is pending (section 4).
 describe.each(['en', 'es'] as const)('the gateway step pages of the configuration (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it.each([
     ['gateway-company', 'company', 'companyName', 'Estudio Lucía'],

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, showScreen } from '../../common/screen.fixtures';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, screenSuite, showScreen } from '../../common/screen.fixtures';
 import { ConnectDialog } from './connect-dialog';
 
 /** A key of the shape a bank gives (Redsys's public test key). */
@@ -45,14 +43,7 @@ const invalid = (label: string) => field(label).getAttribute('aria-invalid') ===
 // sending, the error on the field that is wrong; the contract's fields stay api_key, api_token and token.
 describe.each(['en', 'es'] as const)('the connect dialog (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   const showRedsys = (fetch: ReturnType<typeof vi.fn>) => {
     vi.stubGlobal('fetch', fetch);

@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import type { Organization, PaymentOption } from '@cobro/contracts';
-import { configureApi, currentProductPlanQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { currentProductPlanQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from '@cobro/data';
+import { type Locale } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PaymentMethodsPage } from './payment-methods-page';
+import { screenSuite } from '../../common/screen.fixtures';
 
 const option = (name: PaymentOption['name'], include: boolean): PaymentOption => ({
   name,
@@ -69,15 +70,7 @@ const TEXTS: Record<Locale, { sepa: string; card: string; on: string; off: strin
 };
 
 describe.each(['en', 'es'] as const)('switching a payment method (%s)', (locale) => {
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
 
   it('on, once saved, is confirmed', async () => {
     serverSaves(CARD_ONLY);

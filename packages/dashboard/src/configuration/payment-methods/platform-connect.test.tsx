@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { Organization, PaymentMethod } from '@cobro/contracts';
-import { configureApi, platformPaymentMethodsQuery } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
+import { platformPaymentMethodsQuery } from '@cobro/data';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { EVERY_OPTION } from '../../common/every-value.fixtures';
-import { failure, json, showScreen } from '../../common/screen.fixtures';
+import { failure, json, screenSuite, showScreen } from '../../common/screen.fixtures';
 import { PaymentMethodsPage } from './payment-methods-page';
 
 const PATH = '/dashboard/configuration/payment-methods';
@@ -51,14 +50,7 @@ const TEXTS = { en: { connect: 'Connect Inespay' }, es: { connect: 'Conectar Ine
 // without a saved card see the plans modal." (2: "a plans modal for organizations tied to a platform".)
 describe.each(['en', 'es'] as const)('connecting a provider (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  screenSuite(locale);
 
   it('a platform account without a saved card gets the plans modal, not the connect form', async () => {
     const { location } = showPage({ platform_id: 'plat_1' }, []);
