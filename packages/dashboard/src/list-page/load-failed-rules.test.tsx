@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { configureApi, createQueryClient } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient } from '@cobro/data';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import { CustomersListPage } from '../customers/customers-list-page';
 import { PurchaseDetailPage } from '../purchases/purchase-detail-page';
 import { ServiceDetailPage } from '../services/service-detail-page';
@@ -22,15 +21,8 @@ const SCREENS: [string, string, () => ReactNode][] = [
 
 describe.each(['en', 'es'] as const)('a table or detail that fails to load (%s)', (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  screenSuite(locale);
+  afterEach(() => vi.restoreAllMocks());
 
   // dashboard-core 8: "Table load failure: page with title, description and a retry button that goes back."
   // dashboard-core 2, "Other pages": "a loading-error page with a go-back button".

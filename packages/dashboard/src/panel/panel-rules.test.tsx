@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, json, showScreen } from '../common/screen.fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import PanelFigures from './panel-figures';
 
 /** uPlot draws on a canvas happy-dom lacks: the fake keeps what the chart asked for its bars. */
@@ -54,13 +52,8 @@ const card = (name: string) => screen.getByRole('region', { name });
 describe.each(['en', 'es'] as const)('the panel cards (%s)', (locale) => {
   const texts = TEXTS[locale];
   const cards = [texts.revenue, texts.payouts, texts.subscriptions, texts.transactions, texts.sales];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
+  screenSuite(locale);
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     bars.mockClear();
     document.head.replaceChildren();
   });

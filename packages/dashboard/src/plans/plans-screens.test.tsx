@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import type { ProductCheckoutResponse, ProductPlan } from '@cobro/contracts';
-import { configureApi } from '@cobro/data';
-import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, json, screenSuite, showScreen } from '../common/screen.fixtures';
 import PlansContent from './plans-content';
 import { PlanSuccessPage } from './plan-success-page';
@@ -108,16 +106,8 @@ describe.each(['en', 'es'] as const)('the plans modal (%s)', (locale) => {
 // purchase: confirm payment, then a success screen with an invoice download button."
 describe.each(['en', 'es'] as const)("the plan's success page (%s)", (locale) => {
   const texts = TEXTS[locale];
-  beforeAll(async () => {
-    await loadCatalog('dashboard', locale);
-    configureApi({ apiUrl: 'http://api.test' });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    $toasts.set([]);
-  });
+  screenSuite(locale);
+  afterEach(() => vi.restoreAllMocks());
 
   it.each([
     ['an empty invoice', () => json({ url: null })],
