@@ -6,7 +6,7 @@ const KEY = Buffer.alloc(32, 1).toString('base64');
 describe('configuration', () => {
   it('defaults: port 3000 on loopback, PGlite under .data at the repo root, no hooks', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, sandboxProviderPages: false, logLevel: 'info' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', testHooks: false, production: false, sandboxProviderPages: false, logLevel: 'info', redisPrefix: 'socket.io' });
     expect(config.dataDir).toBe(`${REPO_ROOT}/.data`);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sandboxReviewDelayMs).toBeUndefined();
@@ -24,6 +24,7 @@ describe('configuration', () => {
       DATA_DIR: '/var/lib/cobro',
       DATABASE_URL: 'postgres://u@db/cobro',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'cobro-staging',
       PUBLIC_URL: 'https://pay.example.es/some/path',
       LOG_LEVEL: 'warn',
       COBRO_TEST_HOOKS: '1',
@@ -39,6 +40,7 @@ describe('configuration', () => {
       dataDir: '/var/lib/cobro',
       databaseUrl: 'postgres://u@db/cobro',
       redisUrl: 'redis://cache:6379',
+      redisPrefix: 'cobro-staging',
       publicUrl: 'https://pay.example.es',
       logLevel: 'warn',
       testHooks: true,

@@ -18,6 +18,11 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * The prefix of the realtime adapter's Redis channels (`REDIS_PREFIX`, default `socket.io`): deployments (or test
+   * runs) sharing one Redis hear only their own events.
+   */
+  redisPrefix: string;
   /** The public origin when the server sits behind a proxy; also accepted as a same-site Origin. */
   publicUrl?: string;
   /**
@@ -163,6 +168,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: env.DATA_DIR || join(REPO_ROOT, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'socket.io',
     publicUrl: origin(env.PUBLIC_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

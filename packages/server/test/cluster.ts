@@ -108,6 +108,7 @@ export async function startCluster(options: { nginx: string; databaseUrl: string
   chmodSync(dir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const redisPrefix = `cobro-cluster-${port}`;
   const ports: number[] = [];
   for (let n = 0; n < (options.processes ?? 2); n += 1) ports.push(await freePort());
   const children: ChildProcess[] = [];
@@ -138,6 +139,8 @@ export async function startCluster(options: { nginx: string; databaseUrl: string
           TRUST_PROXY: 'loopback',
           DATABASE_URL: options.databaseUrl,
           REDIS_URL: options.redisUrl ?? '',
+          // The cluster's own channels on a shared Redis: another test run beside it hears none of its events.
+          REDIS_PREFIX: redisPrefix,
           // Each process its own folder, as on separate machines: nothing may depend on a shared disk.
           DATA_DIR: join(dir, `data-${n}`),
           LOG_LEVEL: 'info',

@@ -18,11 +18,19 @@ export const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', '
 export const TEST_NOW = new Date('2025-06-16T10:00:00.000Z');
 export const TEST_PUBLIC_URL = 'http://cobro.test';
 
+/**
+ * This test process's Redis channel prefix: apps of one process share it (the cross-process test needs that), while
+ * another `npm test` on the same Redis never hears their events (issue 26: two runs beside each other both passed
+ * only once this was apart).
+ */
+const TEST_REDIS_PREFIX = `cobro-test-${randomBytes(6).toString('hex')}`;
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
+    redisPrefix: TEST_REDIS_PREFIX,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     testHooks: true,
     production: false,

@@ -35,7 +35,7 @@ export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{
     const pub = createClient({ url: app.config.redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createRedisAdapter(pub, sub));
+    io.adapter(createRedisAdapter(pub, sub, { key: app.config.redisPrefix }));
     return {
       kind,
       async close() {

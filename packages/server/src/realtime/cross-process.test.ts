@@ -86,6 +86,43 @@ describe.each(legs)('socket.io across instances with $name', ({ db, redisUrl, en
     expect(heard.sort()).toEqual([...ids].sort());
   });
 
+  if (redisUrl) {
+    // Issue 26: two `npm test` runs on one Redis heard each other's events (the demo merchant is the same in both).
+    it('a deployment with another Redis prefix, on its own database, hears none of these events', async () => {
+      const [a] = apps;
+      const other = await createTestDatabase('pglite');
+      await seedDemo(other.db, fixedClock(TEST_NOW), { publicUrl: 'http://cobro.test' });
+      let otherSocket: Socket | undefined;
+      const elsewhere = await buildApp({ config: testConfig({ redisUrl, redisPrefix: `${testConfig().redisPrefix}-other` }), database: other, clock: fixedClock(TEST_NOW), scheduler: false });
+      try {
+        const otherUrl = await elsewhere.listen({ port: 0, host: '127.0.0.1' });
+        const heardElsewhere: string[] = [];
+        const socketElsewhere = connect(otherUrl, { transports: ['websocket'], extraHeaders: { cookie: await signIn(elsewhere), origin: otherUrl }, reconnection: false });
+        otherSocket = socketElsewhere;
+        await within(new Promise<void>((resolve) => socketElsewhere.once('connect', () => resolve())), 'connect elsewhere');
+        const marker = new Promise<void>((resolve) =>
+          socketElsewhere.on('charge-refunded', (payload: { id: string }) => {
+            heardElsewhere.push(payload.id);
+            if (payload.id === 'ch_elsewhere') resolve();
+          }),
+        );
+        // This deployment's events reach its own socket first (so they are published), then the other deployment
+        // publishes one of its own: Redis delivers in publish order, so a leak would arrive before that marker.
+        const socket = await connected(await signIn(a));
+        const own = new Promise<void>((resolve) => socket.on('charge-refunded', (payload: { id: string }) => payload.id === 'ch_here' && resolve()));
+        await a.inject({ method: 'POST', url: '/api/__test__/events', payload: { event: 'charge-refunded', id: 'ch_here' }, headers: { cookie: await signIn(a) } });
+        await within(own, 'the event on its own deployment');
+        await elsewhere.inject({ method: 'POST', url: '/api/__test__/events', payload: { event: 'charge-refunded', id: 'ch_elsewhere' }, headers: { cookie: await signIn(elsewhere) } });
+        await within(marker, "the other deployment's own event");
+        expect(heardElsewhere).toEqual(['ch_elsewhere']);
+      } finally {
+        otherSocket?.close();
+        await elsewhere.close();
+        await other.close();
+      }
+    });
+  }
+
   it("logout on one instance disconnects the session's socket connected to the other", async () => {
     const [a] = apps;
     const cookie = await signIn(a);
