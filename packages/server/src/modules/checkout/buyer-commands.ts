@@ -44,29 +44,37 @@ export async function verifyId(app: FastifyInstance, found: CheckoutPlan, body: 
 export async function completeData(app: FastifyInstance, found: CheckoutPlan, body: CompleteDataBody) {
   lookUpPostalCode(body.country, body.postal_code);
   const now = app.clock.now();
-  const [created] = await app.database.db
+  const db = app.database.db;
+  const buyer = {
+    organizationId: found.organization.id,
+    type: body.customer_type,
+    name: body.name,
+    surname: body.customer_type === 'PERSON' ? body.surname || null : null,
+    email: body.customer_email.toLowerCase(),
+    taxId: body.customer_cif.replace(/\s+/g, '').toUpperCase(),
+    prefix: body.prefix,
+    phone: body.phone,
+    country: body.country,
+    city: body.city,
+    postalCode: body.postal_code,
+    street: body.address,
+  };
+  const [created] = await db
     .insert(customers)
-    .values({
-      organizationId: found.organization.id,
-      type: body.customer_type,
-      name: body.name,
-      surname: body.customer_type === 'PERSON' ? body.surname || null : null,
-      email: body.customer_email.toLowerCase(),
-      taxId: body.customer_cif.replace(/\s+/g, '').toUpperCase(),
-      prefix: body.prefix,
-      phone: body.phone,
-      country: body.country,
-      city: body.city,
-      postalCode: body.postal_code,
-      street: body.address,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...buyer, createdAt: now, updatedAt: now })
     // The unique (organization, tax id) index: a second complete-data for the same buyer changes nothing.
     .onConflictDoNothing()
     .returning({ id: customers.id });
-  if (!created) throw new AppError('CHK-002', { fields: { customer_cif: 'invalid_tin' }, details: { reason: 'customer_exists' } });
-  return { customer_id: created.id };
+  if (created) return { customer_id: created.id };
+  // The same request again (its answer lost, say, when the server stopped mid-way) names the customer it created;
+  // anything else for a known tax id is refused (verify-id is the way in for a known buyer).
+  const [existing] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.organizationId, buyer.organizationId), eq(customers.taxId, buyer.taxId), isNull(customers.deletedAt)));
+  const replay = existing && (Object.keys(buyer) as (keyof typeof buyer)[]).every((field) => existing[field] === buyer[field]);
+  if (!replay) throw new AppError('CHK-002', { fields: { customer_cif: 'invalid_tin' }, details: { reason: 'customer_exists' } });
+  return { customer_id: existing.id };
 }
 
 /** PUT /customers/location/{id}: only with the key verify-id issued for that customer, compared in constant time. */

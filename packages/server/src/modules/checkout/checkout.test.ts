@@ -104,6 +104,18 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
     expect(again.json().code).toBe('CHK-002');
   });
 
+  // The chaos test met it: a buyer whose complete-data answer was lost when the server was killed sent it again.
+  it('the same complete-data again names the customer it created; the same tax id with other data is refused', async () => {
+    const body = { customer_type: 'PERSON', customer_cif: newDni(), customer_email: 'replay@example.es', name: 'Ana', surname: 'Ruiz', prefix: '+34', phone: '612345678', country: 'ES', city: 'Madrid', postal_code: '28001', address: 'Calle 1' };
+    const first = await json(t.app, 'POST', `/api/checkout/${t.oneTime.id}/complete-data`, body);
+    const again = await json(t.app, 'POST', `/api/checkout/${t.oneTime.id}/complete-data`, body);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const other = await json(t.app, 'POST', `/api/checkout/${t.oneTime.id}/complete-data`, { ...body, address: 'Calle 2' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'CHK-002', fields: { customer_cif: 'invalid_tin' } });
+  });
+
   it('complete-data validates phone, tax id and postal code with the contract validators', async () => {
     const base = { customer_type: 'PERSON', customer_cif: newDni(), customer_email: 'v@example.es', name: 'Ana', prefix: '+34', phone: '612345678', country: 'ES', city: 'Madrid', postal_code: '28001', address: 'Calle 1' };
     const phone = await json(t.app, 'POST', `/api/checkout/${t.oneTime.id}/complete-data`, { ...base, phone: '12' });
