@@ -92,6 +92,8 @@ for (const lang of ['en', 'es'] as const) {
       // Step 2: the DNI and e-mail shown read-only are skipped; Close comes last.
       await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-data$`));
       await expect.poll(() => focused(page)).toBe(`H2:${text.complete}`);
+      // The heading takes the focus as the sheet opens; the form under it may still be arriving (its own chunk).
+      await expect(page.getByRole('dialog', { name: text.complete }).getByLabel(text.name, { exact: true })).toBeVisible();
       const fields = [text.name, text.surname, text.phone, text.country, text.city, text.postal, text.address];
       expect(await stopsToClose(page, text.close)).toEqual([
         ...fields.map((label) => (label === text.country ? `SELECT:${label}` : `INPUT:${label}`)),
