@@ -19,11 +19,13 @@ test('the shop theme reaches the sandbox card frame, whose policy stays strict',
 
   const number = dialog.frameLocator('iframe[title="Datos de la tarjeta"]').getByLabel(/número de (la )?tarjeta/i);
   await expect(number).toBeVisible();
-  const style = await number.evaluate((input) => {
-    const computed = getComputedStyle(input);
-    return { radius: computed.borderTopLeftRadius, primary: getComputedStyle(document.documentElement).getPropertyValue('--cobro-color-primary').trim() };
-  });
-  expect(style).toEqual({ radius: '8px', primary: '#2f5d50' });
+  // The frame's stylesheet may apply a moment after its field shows: wait for the themed style, not a first read.
+  const style = () =>
+    number.evaluate((input) => {
+      const computed = getComputedStyle(input);
+      return { radius: computed.borderTopLeftRadius, primary: getComputedStyle(document.documentElement).getPropertyValue('--cobro-color-primary').trim() };
+    });
+  await expect.poll(style).toEqual({ radius: '8px', primary: '#2f5d50' });
   expect(frames).toHaveLength(1);
   expect(new URL(frames[0].url).searchParams.get('theme_primary')).toBe('#2f5d50');
   expect(frames[0].csp).toContain("style-src 'self'");
