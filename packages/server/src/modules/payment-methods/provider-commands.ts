@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, type PaymentProviderRecord, type ProviderActivateBody, 
 import { paymentProviders } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { providerRow, saveProviderCredentials, type ProviderRow, type StoredProvider } from './credential-commands';
-import { redsysKeySigns } from './redsys-credential-rules';
+import { isValidMerchantKey } from '../../provider-protocols/index';
 
 /** What a saved credential looks like once it has left the form: set or not, never its value (decision 0270). */
 export const CREDENTIAL_MASK = '••••••••';
@@ -43,7 +43,7 @@ export async function activateProvider(app: FastifyInstance, organizationId: str
     return providerRecord(row);
   }
   const merchantKey = body.token ?? '';
-  if (!redsysKeySigns(merchantKey)) throw new AppError('PRO-005', { fields: { token: FIELD_MESSAGES.secretKeyDoesNotSign } });
+  if (!isValidMerchantKey(merchantKey)) throw new AppError('PRO-005', { fields: { token: FIELD_MESSAGES.secretKeyDoesNotSign } });
   // api_key is the merchant code (FUC), api_token the terminal, token the secret key (decision 0804).
   const row = await saveProviderCredentials(app, organizationId, 'REDSYS', { publicApiKey: body.api_key, apiToken: body.api_token, merchantKey });
   return providerRecord(row);

@@ -6,8 +6,8 @@ import { paymentProviders } from '../../db/schema/index';
 import { databases, signIn } from '../../../test/harness';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { checkoutTest, json, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { isValidMerchantKey } from '../../provider-protocols/index';
 import { merchantProviderCredentials } from './offered-option-queries';
-import { redsysKeySigns, signKnownVector } from './redsys-credential-rules';
 
 const VECTORS: { vectors: { merchantKey: string; merchantParameters: string; signature: string }[] } = JSON.parse(
   readFileSync(new URL('../../../test/vectors/redsys-hmac-sha256-v1.json', import.meta.url), 'utf8'),
@@ -20,22 +20,17 @@ const REDSYS = { provider: 'redsys', api_key: '999008881', api_token: '001', tok
 const DEGENERATE_KEY = 'A'.repeat(32);
 
 describe('the Redsys secret key check (decision 1150)', () => {
-  it('signs the published request vector as published with its own key', () => {
-    const request = VECTORS.vectors[0];
-    expect(signKnownVector(request.merchantKey)).toEqual({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: request.merchantParameters, Ds_Signature: request.signature });
-  });
-
   it('accepts the published vectors’ merchant keys and refuses keys that cannot sign', () => {
-    for (const merchantKey of VECTOR_KEYS) expect(redsysKeySigns(merchantKey)).toBe(true);
-    expect(redsysKeySigns(Buffer.alloc(16, 1).toString('base64'))).toBe(false);
-    expect(redsysKeySigns('not base64 at all!')).toBe(false);
-    expect(redsysKeySigns(DEGENERATE_KEY)).toBe(false);
+    for (const merchantKey of VECTOR_KEYS) expect(isValidMerchantKey(merchantKey)).toBe(true);
+    expect(isValidMerchantKey(Buffer.alloc(16, 1).toString('base64'))).toBe(false);
+    expect(isValidMerchantKey('not base64 at all!')).toBe(false);
+    expect(isValidMerchantKey(DEGENERATE_KEY)).toBe(false);
     // Two equal parts (K1 = K2, or K2 = K3) make it single DES too; parity bits (the lowest of each byte) do not count.
     const parts = (...bytes: number[]) => Buffer.concat(bytes.map((byte) => Buffer.alloc(8, byte))).toString('base64');
-    expect(redsysKeySigns(parts(0x02, 0x04, 0x06))).toBe(true);
-    expect(redsysKeySigns(parts(0x02, 0x04, 0x02))).toBe(true);
-    expect(redsysKeySigns(parts(0x02, 0x03, 0x06))).toBe(false);
-    expect(redsysKeySigns(parts(0x02, 0x04, 0x05))).toBe(false);
+    expect(isValidMerchantKey(parts(0x02, 0x04, 0x06))).toBe(true);
+    expect(isValidMerchantKey(parts(0x02, 0x04, 0x02))).toBe(true);
+    expect(isValidMerchantKey(parts(0x02, 0x03, 0x06))).toBe(false);
+    expect(isValidMerchantKey(parts(0x02, 0x04, 0x05))).toBe(false);
   });
 });
 
