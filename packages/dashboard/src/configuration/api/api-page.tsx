@@ -85,7 +85,7 @@ export function ApiPage({ organization }: { organization: Organization }) {
           </thead>
           <tbody>
             <tr>
-              <td translate="no">
+              <td className="api-key__masked" translate="no">
                 {key.data ? (key.data.masked_key ?? UNKNOWN_KEY) : <Trans>No secret key yet</Trans>}
               </td>
               <td>{key.data ? formatDateTime(key.data.created_at) : '—'}</td>
