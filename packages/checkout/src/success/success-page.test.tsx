@@ -22,8 +22,8 @@ const offer: Offer = {
   organization: { company_name: 'Club Norte', tyc: null },
   purchase: null,
 };
-const purchase = (provider: Provider, status: PurchaseStatus = 'paid'): CheckoutPurchase => ({
-  id: 'pu_7f3a', status, provider,
+const purchase = (provider: Provider, status: PurchaseStatus, paidAt: string | null): CheckoutPurchase => ({
+  id: 'pu_7f3a', status, provider, paid_at: paidAt,
   plan: { id: 'p1', type: 'fixed', ...plan, description: '' },
   service: { id: 's1', name: 'Gimnasio' },
 });
@@ -35,9 +35,10 @@ function renderSuccess(
   state: Partial<FlowState> = {},
   terms: Partial<Offer['plan']> = {},
   status: PurchaseStatus = 'paid',
+  paidAt: string | null = null,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider, status));
+  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider, status, paidAt));
   const { hook, searchHook } = memoryLocation({ path: `/checkout/l1/success?${search}` });
   render(
     <QueryClientProvider client={client}>
@@ -87,7 +88,13 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
     expect(detail(region, text.date)).toBe('06/03/2026');
   });
 
-  it('no date nor card digits it did not see: back from a bank, or a debit still in process', () => {
+  it("back from a bank: the date the server says it was paid (Madrid's day), its page having confirmed nothing", () => {
+    const region = renderSuccess('REDSYS', 'purchase_id=pu_7f3a', {}, {}, 'paid', '2026-03-05T23:30:00.000Z');
+    expect(detail(region, text.date)).toBe('06/03/2026');
+    expect(detail(region, text.method)).toBe(text.redsys);
+  });
+
+  it('no date nor card digits it did not see: from a back end that names no date, or a debit still in process', () => {
     expect(detail(renderSuccess('REDSYS', 'purchase_id=pu_7f3a'), text.date)).toBeUndefined();
     cleanup();
     const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=sepa_debit', { purchaseId: 'pu_7f3a', success: true }, {}, 'pending');

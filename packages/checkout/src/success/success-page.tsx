@@ -32,6 +32,8 @@ export function SuccessPage() {
   const price = priceLines(offer.plan, state);
   const amount = price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);
   const planName = offer.plan.name;
+  // When this page's own form confirmed it, else what the server says (a buyer back from a provider's page).
+  const paidAt = state.paidAt ?? purchase.data?.paid_at ?? null;
   const outcome = purchaseOutcome(purchase.data?.status);
   // Only the card provider's charges get a receipt, and only then is it mailed: after a bank gateway the buyer is
   // told so, and that the reference shown is what to keep.
@@ -74,7 +76,7 @@ export function SuccessPage() {
         <ResultDetails
           method={method}
           amount={amount}
-          date={outcome === 'paid' && state.paidAt ? formatDate(state.paidAt) : null}
+          date={outcome === 'paid' && paidAt ? formatDate(paidAt) : null}
           reference={purchaseId}
         />
       </div>

@@ -90,5 +90,10 @@ export const CheckoutPurchase = z.object({
     payment_day: true,
   }),
   service: z.object({ id: Id, name: z.string() }),
+  /**
+   * When its latest payment succeeded (decision 1133), for the result page of a buyer back from a provider's page;
+   * null before. Not in the spec's purchase: a back end built to the spec leaves it out and the page shows no date.
+   */
+  paid_at: Timestamp.nullable().optional(),
 });
 export type CheckoutPurchase = z.infer<typeof CheckoutPurchase>;

@@ -4,7 +4,7 @@ import { CheckoutPurchase, PaymentLinkView, Purchase, VerifyIdResponse } from '@
 import { customers, invoiceRequests, organizations, plans } from '../../db/schema/index';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/accounts';
 import { databases, signIn } from '../../../test/harness';
-import { checkoutTest, confirmCard, json, newBuyer, newDni, startPayment, type CheckoutTest } from './checkout.fixtures';
+import { chargesOf, checkoutTest, confirmCard, json, newBuyer, newDni, startPayment, type CheckoutTest } from './checkout.fixtures';
 
 describe.each(databases)('buyer checkout calls on %s', (db) => {
   let t: CheckoutTest;
@@ -181,6 +181,10 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
     expect(CheckoutPurchase.strict().safeParse(view).success).toBe(true);
     expect(view).toMatchObject({ id: purchaseId, status: 'succeeded', provider: 'STRIPE' });
     expect(view.customer).toBeUndefined();
+    // The date the result page shows after a redirect, when the page that confirmed the payment is gone.
+    const [paid] = await chargesOf(t, purchaseId);
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+    expect(view.paid_at).toBe(paid!.paidAt!.toISOString());
 
     const owner = await json(t.app, 'GET', `/api/purchases/${purchaseId}`, undefined, { cookie: await signIn(t.app) });
     const full = Purchase.parse(owner.json());

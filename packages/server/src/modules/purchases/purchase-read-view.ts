@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPurchase, Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
@@ -19,19 +19,26 @@ async function findPurchase(db: Queryable, id: string) {
   return row ?? null;
 }
 
+const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
 /** What an anonymous buyer may read: the status the success and error pages show, no contact data, no charges. */
-export function checkoutPurchaseView({ purchase, plan, service }: Row): CheckoutPurchase {
+async function checkoutPurchaseView(db: Queryable, { purchase, plan, service }: Row): Promise<CheckoutPurchase> {
+  const [paid] = await db
+    .select({ at: charges.paidAt })
+    .from(charges)
+    .where(and(eq(charges.purchaseId, purchase.id), isNotNull(charges.paidAt)))
+    .orderBy(desc(charges.paidAt))
+    .limit(1);
   return {
     id: purchase.id,
     status: purchase.status,
     provider: purchase.provider,
     plan: { id: plan.id, ...planTerms(plan) },
     service: { id: service.id, name: service.name },
+    paid_at: iso(paid?.at ?? null),
   };
 }
-
-const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
-const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The merchant's purchase detail: everything, with its charges newest first (attempts abandoned by `now` left out). */
 export async function fullPurchaseView(db: Queryable, { purchase, plan, service, customer }: Row, now: Date): Promise<Purchase> {
@@ -82,5 +89,5 @@ export async function readPurchase(app: FastifyInstance, id: string, session: Se
   const row = await findPurchase(db, id);
   if (!row) throw new AppError('CHK-006');
   if (session && session.organization.id === row.purchase.organizationId) return fullPurchaseView(db, row, app.clock.now());
-  return checkoutPurchaseView(row);
+  return checkoutPurchaseView(db, row);
 }
