@@ -1,4 +1,5 @@
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { words, type Lang } from './catalog-words';
 import { DEMO, expect, expectAccessible } from './fixtures';
 
 // What the checkout journeys share: fresh buyers, the two first steps, the sandbox frame and the merchant's API.
@@ -94,29 +95,38 @@ export async function fillIban(frame: FrameLocator, iban: string) {
 }
 
 /**
- * A new buyer pays a payment link by the sandbox card that succeeds, in English: on a desktop the steps are pages
+ * A new buyer pays a payment link by the sandbox card that succeeds, in `lang`: on a desktop the steps are pages
  * (reachPayment); on a phone the summary comes first, and its Buy button opens each step in a sheet. `check` runs on
  * each step as it is shown (axe-core and layout, say); it ends on the success page.
  */
-export async function payLinkByCard(page: Page, linkId: string, buyer: Buyer, price: RegExp, sheets: boolean, check: (where: string) => Promise<void>) {
+export async function payLinkByCard(
+  page: Page,
+  linkId: string,
+  buyer: Buyer,
+  price: RegExp,
+  sheets: boolean,
+  check: (where: string) => Promise<void>,
+  lang: Lang = 'en',
+) {
+  const w = words(lang);
   let payment: Page | Locator = page;
   if (sheets) {
     await page.goto(`/checkout/${linkId}`);
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
-    const details = page.getByRole('dialog', { name: 'Your details' });
+    await page.getByRole('button', { name: w('Buy'), exact: true }).click();
+    const details = page.getByRole('dialog', { name: w('Your details') });
     await expect(details).toBeVisible();
     await check('identify sheet');
-    await identify(details, 'en', buyer);
-    const data = page.getByRole('dialog', { name: 'Complete your details' });
+    await identify(details, lang, buyer);
+    const data = page.getByRole('dialog', { name: w('Complete your details') });
     await expect(data).toBeVisible();
     await check('complete-data sheet');
-    await completeData(data, 'en');
-    payment = page.getByRole('dialog', { name: 'Payment' });
+    await completeData(data, lang);
+    payment = page.getByRole('dialog', { name: w('Payment') });
   } else {
-    await reachPayment(page, linkId, buyer);
+    await reachPayment(page, linkId, buyer, lang);
   }
-  await payment.getByLabel('Card', { exact: true }).check();
-  await fillCard(page.frameLocator('iframe[title="Card details"]'), SANDBOX.card);
+  await payment.getByLabel(w('Card'), { exact: true }).check();
+  await fillCard(page.frameLocator(`iframe[title="${w('Card details')}"]`), SANDBOX.card);
   await check('payment step with the card');
   await payment.getByRole('button', { name: price }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
