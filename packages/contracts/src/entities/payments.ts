@@ -20,7 +20,15 @@ export type CreatePurchaseBody = z.infer<typeof CreatePurchaseBody>;
 export const CreatePurchaseResponse = z.object({ purchase_id: Id, status: PurchaseStatus });
 export type CreatePurchaseResponse = z.infer<typeof CreatePurchaseResponse>;
 
-export const PaymentDataBody = CreatePurchaseBody.required({ purchase_id: true });
+/**
+ * `return_url` is ours (decision 1134): the merchant's page that a checkout embedded there (<merchant-checkout>,
+ * <pay-button>) was on, where a provider's page (Redsys, Inespay) sends the buyer back instead of Cobro's own result
+ * pages; its origin must be the organization's widget domain. Only an embedded checkout sends it, and only for a
+ * method paid on a provider's page; the hosted checkout's calls are the spec's.
+ */
+export const PaymentDataBody = CreatePurchaseBody.extend({ return_url: z.url({ protocol: /^https?$/ }).max(2048).optional() }).required({
+  purchase_id: true,
+});
 export type PaymentDataBody = z.infer<typeof PaymentDataBody>;
 
 const common = {

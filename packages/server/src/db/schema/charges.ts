@@ -130,6 +130,8 @@ export const chargeAttempts = pgTable(
     status: text('status').$type<'created' | 'paid' | 'denied' | 'mismatch'>().notNull().default('created'),
     /** What the provider said, card numbers masked by the column. */
     notification: providerPayload<Record<string, unknown>>('notification'),
+    /** Where the provider's page sends the buyer back (the sandbox's bank page reads it; decision 1134). */
+    returnUrls: jsonb('return_urls').$type<{ success: string; failure: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

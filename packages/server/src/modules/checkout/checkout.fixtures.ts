@@ -75,14 +75,18 @@ export async function newBuyer(t: CheckoutTest, planId: string) {
 }
 
 
-/** create-purchase then payment-data, as the checkout does when the buyer picks a method. */
-export async function startPayment(t: CheckoutTest, planId: string, customerId: string, method: CheckoutPaymentMethod, key?: string) {
+/**
+ * create-purchase then payment-data, as the checkout does when the buyer picks a method; `returnUrl` as an embedded
+ * checkout sends it (the merchant's page).
+ */
+export async function startPayment(t: CheckoutTest, planId: string, customerId: string, method: CheckoutPaymentMethod, key?: string, returnUrl?: string) {
   const headers: Record<string, string> = key ? { 'idempotency-key': `${key}-create` } : {};
   const body = { payment_method: method, customer_id: customerId, plan_id: planId, payment_link_id: planId };
   const created = await json(t.app, 'POST', `${PAYMENTS_PREFIX}/${providerNameOf(method)}/create-purchase`, body, headers);
   if (created.statusCode !== 200) throw new Error(`create-purchase: ${created.statusCode} ${created.body}`);
   const purchaseId = created.json().purchase_id as string;
-  const data = await json(t.app, 'POST', `${PAYMENTS_PREFIX}/${providerNameOf(method)}/payment-data`, { ...body, purchase_id: purchaseId }, key ? { 'idempotency-key': `${key}-data` } : {});
+  const dataBody = { ...body, purchase_id: purchaseId, ...(returnUrl ? { return_url: returnUrl } : {}) };
+  const data = await json(t.app, 'POST', `${PAYMENTS_PREFIX}/${providerNameOf(method)}/payment-data`, dataBody, key ? { 'idempotency-key': `${key}-data` } : {});
   return { purchaseId, data };
 }
 

@@ -1,6 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isMoneyMovingStatus, isOpenPurchaseStatus, PAYMENTS_PREFIX, providerOf, type PaymentDataBody, type PaymentDataResponse } from '@cobro/contracts';
+import {
+  isMoneyMovingStatus,
+  isOpenPurchaseStatus,
+  PAYMENTS_PREFIX,
+  providerOf,
+  RETURN_PARAMS,
+  type PaymentDataBody,
+  type PaymentDataResponse,
+} from '@cobro/contracts';
 import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
@@ -23,10 +31,23 @@ export function firstPrices(plan: Context['found']['plan'], now: Date) {
 const address = (c: Context['customer']) =>
   c.street && c.city && c.postalCode ? `${c.street}, ${c.postalCode} ${c.city}` : null;
 
-/** Where the provider's pages send the buyer back: the checkout pages read the purchase to show the real status. */
-export function returnUrls(app: FastifyInstance, planId: string, purchaseId: string) {
+/**
+ * Where the provider's pages send the buyer back: the checkout's own result pages, or the merchant's page an embedded
+ * checkout was on (`page`, checked by `pageToReturnTo`) with the purchase and the outcome in its query, which the
+ * element there resumes from (decision 1134). Either reads the purchase to show the real status.
+ */
+export function returnUrls(app: FastifyInstance, planId: string, purchaseId: string, page: URL | null = null) {
+  if (page) return { success: resumeUrl(page, purchaseId, 'success'), failure: resumeUrl(page, purchaseId, 'failure') };
   const base = `${publicBaseUrl(app)}/checkout/${planId}`;
   return { success: `${base}/success?purchase_id=${purchaseId}`, failure: `${base}/error/?purchase_id=${purchaseId}` };
+}
+
+function resumeUrl(page: URL, purchaseId: string, result: 'success' | 'failure') {
+  const url = new URL(page);
+  url.hash = '';
+  url.searchParams.set(RETURN_PARAMS.purchase, purchaseId);
+  url.searchParams.set(RETURN_PARAMS.result, result);
+  return url.toString();
 }
 
 /**
@@ -34,7 +55,7 @@ export function returnUrls(app: FastifyInstance, planId: string, purchaseId: str
  * opens a new charge) and the provider's way to pay it. A purchase whose money already moved answers CHK-007,
  * so a second Pay can never start a second payment.
  */
-export async function paymentData(app: FastifyInstance, ctx: Context, body: PaymentDataBody): Promise<PaymentDataResponse> {
+export async function paymentData(app: FastifyInstance, ctx: Context, body: PaymentDataBody, page: URL | null = null): Promise<PaymentDataResponse> {
   const { found, customer } = ctx;
   const now = app.clock.now();
   const prices = firstPrices(found.plan, now);
@@ -97,7 +118,7 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     paymentMethod: body.payment_method,
     description: `${found.service.name} - ${found.plan.name}`,
     customer: { id: customer.id, email: customer.email, name: fullName(customer), providerCustomerId: customer.providerCustomerId },
-    returnUrls: returnUrls(app, found.plan.id, body.purchase_id),
+    returnUrls: returnUrls(app, found.plan.id, body.purchase_id, page),
     notificationUrl: notificationUrl(app, provider),
     saveForFutureUse: found.plan.recurring,
   });

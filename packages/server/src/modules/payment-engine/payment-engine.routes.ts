@@ -6,7 +6,7 @@ import { checkoutContext, createPurchase } from './checkout-purchase';
 import { idempotent } from '../../http/idempotency';
 import { paymentData } from './payment-data-commands';
 import { rememberBuyerLanguage } from './buyer-language-commands';
-import { checkoutSessionForPurchase } from '../widget/index';
+import { checkoutSessionForPurchase, pageToReturnTo } from '../widget/index';
 
 function providerOf(value: string | undefined) {
   const parsed = ProviderName.safeParse(value);
@@ -33,7 +33,8 @@ export function paymentsRoutes(app: FastifyInstance) {
   route(app, endpoints.paymentData, async ({ params, body, request }) => {
     const provider = providerOf(params.provider);
     const ctx = await checkoutContext(app, provider, body);
+    const page = body.return_url ? await pageToReturnTo(app, request, ctx.found.organization.id, body.return_url) : null;
     await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language']);
-    return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, ctx, body));
+    return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, ctx, body, page));
   });
 }

@@ -5,6 +5,7 @@ import { chargeAttempts, paymentAnomalies } from '../../db/schema/index';
 import { buildSignedCallback, encodeDataReturn } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { DEMO_WIDGET_DOMAIN } from '../../seed/index';
 import { SANDBOX_INESPAY_API_KEY } from './provider-adapters/merchant-credentials';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -16,9 +17,9 @@ describe.each(databases)('Inespay through the simulated bank on %s', (db) => {
   });
   afterAll(() => t?.close());
 
-  async function inespayPayment() {
+  async function inespayPayment(returnUrl?: string) {
     const { customerId } = await newBuyer(t, t.oneTime.id);
-    const { purchaseId, data } = await startPayment(t, t.oneTime.id, customerId, 'inespay');
+    const { purchaseId, data } = await startPayment(t, t.oneTime.id, customerId, 'inespay', undefined, returnUrl);
     expect(data.statusCode, data.body).toBe(200);
     const payment = InespayPaymentData.parse(data.json());
     const [charge] = await chargesOf(t, purchaseId);
@@ -39,6 +40,20 @@ describe.each(databases)('Inespay through the simulated bank on %s', (db) => {
     expect(decided.headers.location).toContain(`/checkout/${t.oneTime.id}/success`);
     expect((await chargesOf(t, purchaseId))[0]).toMatchObject({ status: 'paid', provider: 'INESPAY', providerId: attempt.providerPaymentId });
     expect(await purchaseRow(t, purchaseId)).toMatchObject({ status: 'paid' });
+  });
+
+  it("from an embedded checkout, the bank page returns to the merchant's page with the purchase and the outcome (decision 1134)", async () => {
+    const shop = `${DEMO_WIDGET_DOMAIN}/tienda`;
+    const { purchaseId, attempt } = await inespayPayment(shop);
+    expect(attempt.returnUrls).toEqual({
+      success: `${shop}?cobro_purchase=${purchaseId}&cobro_result=success`,
+      failure: `${shop}?cobro_purchase=${purchaseId}&cobro_result=failure`,
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/inespay?reference=${attempt.orderNumber}` });
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${DEMO_WIDGET_DOMAIN}`);
+    const decided = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/inespay/decide', headers: FORM, payload: `reference=${attempt.orderNumber}&decision=accept` });
+    expect(decided.headers.location).toBe(attempt.returnUrls!.success);
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('paid');
   });
 
   it('a rejected transfer fails the charge', async () => {

@@ -5,6 +5,7 @@ import { chargeAttempts, paymentAnomalies } from '../../db/schema/index';
 import { signNotification, verifyRequest } from '../../provider-protocols/index';
 import { databases } from '../../../test/harness';
 import { chargesOf, checkoutTest, eventsFor, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
+import { DEMO_WIDGET_DOMAIN } from '../../seed/index';
 import { SANDBOX_REDSYS } from './provider-adapters/merchant-credentials';
 import { redsysNotificationFor } from './sandbox/bank-pages';
 
@@ -45,6 +46,33 @@ describe.each(databases)('Redsys through the simulated page on %s', (db) => {
       DS_MERCHANT_URLKO: `http://cobro.test/checkout/${t.oneTime.id}/error/?purchase_id=${purchaseId}`,
       DS_MERCHANT_MERCHANTURL: 'http://cobro.test/api/payments/redsys/notification',
     });
+  });
+
+  it("an embedded checkout's page: URLOK and URLKO go back to it with the purchase and the outcome (decision 1134)", async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
+    const shop = `${DEMO_WIDGET_DOMAIN}/tienda?producto=7#pagar`;
+    const { purchaseId, data } = await startPayment(t, t.oneTime.id, customerId, 'redsys', undefined, shop);
+    expect(data.statusCode, data.body).toBe(200);
+    const parameters = requestParameters(RedsysPaymentData.parse(data.json()).body);
+    const back = (result: string) => `${DEMO_WIDGET_DOMAIN}/tienda?producto=7&cobro_purchase=${purchaseId}&cobro_result=${result}`;
+    expect(parameters).toMatchObject({ DS_MERCHANT_URLOK: back('success'), DS_MERCHANT_URLKO: back('failure') });
+    const decided = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/redsys/decide', headers: FORM, payload: form({ ...data.json().body, decision: 'deny' }) });
+    expect(decided.headers.location).toBe(back('failure'));
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('failed');
+  });
+
+  it("a page on a domain that is not the merchant's is refused on its field (AE-003) and starts no payment; loopback is the sandbox's", async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
+    for (const page of ['https://attacker.example/tienda', `${DEMO_WIDGET_DOMAIN}.attacker.example/`, 'http://localhost.attacker.example/']) {
+      const refused = await startPayment(t, t.oneTime.id, customerId, 'redsys', undefined, page);
+      expect(refused.data.statusCode, page).toBe(403);
+      expect(refused.data.json(), page).toMatchObject({ code: 'AE-003', fields: { return_url: 'invalid_domain' } });
+      expect(await chargesOf(t, refused.purchaseId), page).toEqual([]);
+    }
+    const local = await startPayment(t, t.oneTime.id, customerId, 'redsys', undefined, 'http://localhost:8080/shop');
+    expect(requestParameters(local.data.json().body).DS_MERCHANT_URLOK).toBe(`http://localhost:8080/shop?cobro_purchase=${local.purchaseId}&cobro_result=success`);
+    const notUrl = await startPayment(t, t.oneTime.id, customerId, 'redsys', undefined, 'javascript:alert(1)');
+    expect(notUrl.data.statusCode).toBe(400);
   });
 
   it('end to end: the page checks the form, Accept posts a signed notification, only then the charge is paid', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { widgetConfigurations } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
 import { allowedOrigins } from '../../http/csrf';
 
 const sandboxOf = new WeakMap<FastifyInstance, () => boolean>();
@@ -63,6 +64,22 @@ export async function isConfiguredDomain(app: FastifyInstance, origin: string): 
 }
 
 export const forgetConfiguredDomains = (app: FastifyInstance) => domainCache(app).clear();
+
+/**
+ * The merchant's page an embedded checkout asks the provider to send the buyer back to (`return_url`, decision
+ * 1134): on the organization's own widget domain, or a loopback page while the sandbox runs, or this server. Any
+ * other page is refused (AE-003 on the field), so a checkout can never become a redirect to someone else's site.
+ */
+export async function pageToReturnTo(app: FastifyInstance, request: FastifyRequest, organizationId: string, returnUrl: string) {
+  const page = new URL(returnUrl);
+  if (isOwnOrigin(app, request, page.origin) || (isSandbox(app) && isLoopbackOrigin(page.origin))) return page;
+  const [widget] = await app.database.db
+    .select({ domain: widgetConfigurations.domain })
+    .from(widgetConfigurations)
+    .where(eq(widgetConfigurations.organizationId, organizationId));
+  if (widget?.domain && new URL(widget.domain).origin === page.origin) return page;
+  throw new AppError('AE-003', { fields: { return_url: 'invalid_domain' } });
+}
 
 /**
  * Pages that may call the widget API and the buyer checkout cross-origin: any organization's configured domain,

@@ -61,6 +61,7 @@ export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch):
         provider: 'INESPAY',
         orderNumber: reference,
         providerPaymentId: initiated.singlePayinId,
+        returnUrls: input.returnUrls,
         amount: input.amount,
         currency: 'EUR',
         createdAt: app.clock.now(),

@@ -5,6 +5,7 @@ import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schem
 import { AppError } from '../../../errors/app-error';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { publicBaseUrl } from '../../../storage/index';
+import { isLoopbackOrigin } from '../../widget/index';
 import { notificationUrl } from '../payment-data-commands';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
@@ -29,8 +30,9 @@ const originOf = (url: string) => {
 /**
  * The addresses a signed form names, checked before the page shows or does anything (quality bar 22): the
  * sandbox's key is public, so anyone can sign a form. The notification goes only to this server's own Redsys
- * route (exactly the URL payment-data signs); the buyer returns only to this server's public URL or the merchant's
- * allowlisted widget domain. The request's Host never counts as ours. Refusals are 4xx before any delivery, so
+ * route (exactly the URL payment-data signs); the buyer returns only to this server's public URL, the merchant's
+ * allowlisted widget domain, or a loopback page (an integrator's shop on their machine, as payment-data allows while
+ * the sandbox runs; decision 1134). The request's Host never counts as ours. Refusals are 4xx before any delivery, so
  * an address's reachability cannot show through (decision 1090).
  */
 async function redsysTargets(app: FastifyInstance, parameters: Record<string, string>) {
@@ -43,7 +45,7 @@ async function redsysTargets(app: FastifyInstance, parameters: Record<string, st
   if (merchantUrl !== notificationUrl(app, 'REDSYS')) fields.DS_MERCHANT_MERCHANTURL = merchantUrl ? 'not_allowed' : 'missing_field';
   for (const name of ['DS_MERCHANT_URLOK', 'DS_MERCHANT_URLKO']) {
     const origin = originOf(read(name));
-    if (!origin || !allowed.includes(origin)) fields[name] = read(name) ? 'not_allowed' : 'missing_field';
+    if (!origin || !(allowed.includes(origin) || isLoopbackOrigin(origin))) fields[name] = read(name) ? 'not_allowed' : 'missing_field';
   }
   if (Object.keys(fields).length > 0) throw new AppError('API-001', { fields });
   return { urlOk: read('DS_MERCHANT_URLOK'), urlKo: read('DS_MERCHANT_URLKO') };

@@ -88,7 +88,7 @@ describe.each(databases)('the simulated Redsys page sends and returns only to al
   it('a return URL on an address that is not allowlisted is refused, and nothing is notified', async () => {
     const { purchaseId, parameters } = await redsysPayment(t);
     for (const [field, decision] of [['DS_MERCHANT_URLOK', 'accept'], ['DS_MERCHANT_URLKO', 'deny']] as const) {
-      for (const url of ['https://attacker.example/ok', 'javascript:alert(1)', '//attacker.example/ok', 'http://127.0.0.1:9/ok']) {
+      for (const url of ['https://attacker.example/ok', 'javascript:alert(1)', '//attacker.example/ok', 'https://127.0.0.1:9/ok', 'http://127.0.0.1.attacker.example/ok']) {
         const answer = await decide({ ...resigned(parameters, { [field]: url }), decision });
         expect(answer.statusCode, url).toBe(400);
         expect(answer.headers.location).toBeUndefined();
@@ -119,6 +119,14 @@ describe.each(databases)('the simulated Redsys page sends and returns only to al
     const answer = await decide({ ...resigned(parameters, { DS_MERCHANT_ORDER: newOrderNumber() }), decision: 'accept' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ code: 'API-004' });
+  });
+
+  it("returns a loopback page's buyer to it (an integrator's shop on their machine; decision 1134), never notifies it", async () => {
+    const { purchaseId, parameters } = await redsysPayment(t);
+    const back = 'http://127.0.0.1:5173/shop?cobro_result=success';
+    const answer = await decide({ ...resigned(parameters, { DS_MERCHANT_URLOK: back }), decision: 'accept' });
+    expect(answer.headers.location).toBe(back);
+    expect((await chargesOf(t, purchaseId))[0].status).toBe('paid');
   });
 
   it("returns to the merchant's allowlisted widget domain (the seeded demo's), and to this server", async () => {

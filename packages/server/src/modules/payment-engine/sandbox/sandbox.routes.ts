@@ -114,7 +114,7 @@ export function sandboxRoutes(app: FastifyInstance) {
   app.get(`${PAYMENTS_PREFIX}/sandbox/inespay`, async (request, reply) => {
     const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
     if (!found) return errorPage(reply, 404, 'Not found');
-    const urls = returnUrls(app, found.planId, found.purchaseId);
+    const urls = found.attempt.returnUrls ?? returnUrls(app, found.planId, found.purchaseId);
     const page = bankPage({
       title: 'Inespay (simulado) - Banco de pruebas',
       lines: [
@@ -145,7 +145,7 @@ export function sandboxRoutes(app: FastifyInstance) {
       SANDBOX_INESPAY_API_KEY,
     );
     await deliver(app, 'INESPAY', { ...callback });
-    const urls = returnUrls(app, found.planId, found.purchaseId);
+    const urls = found.attempt.returnUrls ?? returnUrls(app, found.planId, found.purchaseId);
     return reply.redirect(accepted ? urls.success : urls.failure, 303);
   });
 
