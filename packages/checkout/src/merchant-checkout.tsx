@@ -1,13 +1,14 @@
 import { configureApi } from '@cobro/data';
 import { detectLocale, interfaceLanguage } from '@cobro/i18n';
 import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CheckoutConfigProvider, type CheckoutEvents } from './app/checkout-config';
 import { CheckoutRouter } from './app/checkout-router';
 import { CheckoutErrorBoundary } from './app/crash-page';
 import { checkoutPath } from './app/routes';
+import { claimPageReturn, type PageReturn } from './flow/page-return';
 
 export interface MerchantCheckoutProps extends CheckoutEvents {
   /** Base URL of the main API (`/api` on the reference server). */
@@ -46,13 +47,19 @@ export function MerchantCheckout({
   const { i18n } = useLingui();
   // Configured during render, before any child's first query; configureApi keeps the client for equal URLs.
   useMemo(() => configureApi({ apiUrl, paymentsUrl, language: interfaceLanguage }), [apiUrl, paymentsUrl]);
-  const memory = useMemo(() => (linkId ? memoryLocation({ path: checkoutPath(linkId) }) : null), [linkId]);
+  // Back on the merchant's page from a provider's page: this checkout resumes on its result (decision 1134).
+  const [returned] = useState(() => (linkId ? claimPageReturn(linkId) : null));
+  const memory = useMemo(
+    () => (linkId ? memoryLocation({ path: returned?.linkId === linkId ? resultPath(returned) : checkoutPath(linkId) }) : null),
+    [linkId, returned],
+  );
   const config = useMemo(
     () => ({
       paymentsUrl: paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`,
       locale: detectLocale(i18n.locale),
       mode: memory ? ('embedded' as const) : ('page' as const),
-      sessionId: sessionId || null,
+      sessionId: sessionId || returned?.sessionId || null,
+      returnedPurchaseId: returned?.purchaseId ?? null,
       onReady,
       onPaymentSuccess,
       onPaymentPending,
@@ -65,6 +72,7 @@ export function MerchantCheckout({
       i18n.locale,
       memory,
       sessionId,
+      returned,
       onReady,
       onPaymentSuccess,
       onPaymentPending,
@@ -88,3 +96,7 @@ export function MerchantCheckout({
     </CheckoutConfigProvider>
   );
 }
+
+/** The result page a provider's return resumes on; it reads the purchase from the server, as after any redirect. */
+const resultPath = ({ linkId, purchaseId, result }: PageReturn) =>
+  `${checkoutPath(linkId, result === 'success' ? 'success' : 'error')}?purchase_id=${encodeURIComponent(purchaseId)}`;

@@ -88,11 +88,12 @@ export const WIDGET_LIVE_KEY_PREFIX = 'pk_live_' as const;
 /** Request header of create-purchase tying the purchase to the <pay-button> checkout session it came from. */
 export const CHECKOUT_SESSION_HEADER = 'checkout-session' as const;
 /**
- * The query parameters a provider's page comes back to a merchant's page with (decision 1134): the purchase and
- * whether the provider said it was paid. The element on the page resumes its checkout from them and asks the server;
- * the return itself proves nothing.
+ * The query parameters a provider's page comes back to a merchant's page with (decision 1134): the checkout to
+ * resume and its checkout session, which the element writes into `return_url`, then the purchase and whether the
+ * provider said it was paid, which the server adds. The element on the page resumes its checkout from them and asks
+ * the server; the return itself proves nothing.
  */
-export const RETURN_PARAMS = { purchase: 'cobro_purchase', result: 'cobro_result' } as const;
+export const RETURN_PARAMS = { link: 'cobro_link', session: 'cobro_session', purchase: 'cobro_purchase', result: 'cobro_result' } as const;
 /** How long a checkout session opened by a <pay-button> stays usable. */
 export const CHECKOUT_SESSION_TTL_MINUTES = 60;
 

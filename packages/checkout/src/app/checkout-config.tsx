@@ -51,6 +51,11 @@ export interface CheckoutConfig extends CheckoutEvents {
   mode: 'page' | 'embedded';
   /** The <pay-button> checkout session (`session-id`): its prefill, and the header create-purchase carries. */
   sessionId: string | null;
+  /**
+   * The purchase a provider's page (Redsys, Inespay) returned this embedded checkout to its merchant's page with
+   * (decision 1134): its result page tells the page how it ended, once the server says so. Null otherwise.
+   */
+  returnedPurchaseId?: string | null;
 }
 
 const CheckoutConfigContext = createContext<CheckoutConfig | null>(null);

@@ -1,6 +1,7 @@
-import type { CheckoutPaymentMethod, CheckoutSession } from '@cobro/contracts';
+import { providerOf, type CheckoutPaymentMethod, type CheckoutSession, type CreatePurchaseBody, type PaymentDataBody, type Provider } from '@cobro/contracts';
 import type { CreatePurchaseInput } from '@cobro/data';
 import type { Offer } from '../flow/offer';
+import { returnUrlFor } from '../flow/page-return';
 
 /**
  * create-purchase for one attempt: the link the buyer came from, the purchase being paid again, and the
@@ -24,4 +25,23 @@ export function createPurchaseInput(
     idempotencyKey: `${attemptKey}:create-purchase`,
     checkoutSessionId: session?.id ?? null,
   };
+}
+
+/** Methods paid on the provider's own page, which sends the buyer back. */
+const PAID_ON_PROVIDER_PAGE: ReadonlySet<Provider> = new Set(['REDSYS', 'INESPAY']);
+
+/** The merchant's page an embedded checkout is on: its address, and the checkout and session to resume there. */
+export interface EmbeddingPage {
+  href: string;
+  id: string;
+  sessionId: string | null;
+}
+
+/**
+ * payment-data for the purchase just created. A checkout embedded in a merchant's page asks for a method paid on the
+ * provider's page to come back to that page (`return_url`, decision 1134); the hosted checkout sends the spec's body.
+ */
+export function paymentDataBody(body: CreatePurchaseBody, purchaseId: string, page: EmbeddingPage | null): PaymentDataBody {
+  const returns = page !== null && PAID_ON_PROVIDER_PAGE.has(providerOf(body.payment_method));
+  return { ...body, purchase_id: purchaseId, ...(returns ? { return_url: returnUrlFor(page.id, page.sessionId, page.href) } : {}) };
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 import { toastApiError } from '../errors/toast-api-error';
 import { useFlow } from '../flow/flow-context';
-import { createPurchaseInput } from './purchase-request';
+import { createPurchaseInput, paymentDataBody } from './purchase-request';
 
 export type AttemptState =
   | { status: 'idle' }
@@ -20,8 +20,8 @@ export type AttemptState =
  * must not have a late answer for a passed-over method abandon the charge of the method finally chosen.
  */
 export function usePaymentAttempt() {
-  const { onError } = useCheckoutConfig();
-  const { offer, session, state, dispatch } = useFlow();
+  const { onError, mode, sessionId } = useCheckoutConfig();
+  const { id, offer, session, state, dispatch } = useFlow();
   const createPurchase = useCreatePurchase();
   const paymentData = usePaymentData();
   const latest = useRef(0);
@@ -45,8 +45,9 @@ export function usePaymentAttempt() {
     try {
       const created = await createPurchase.mutateAsync(request);
       if (number !== latest.current) return;
+      const page = mode === 'embedded' ? { href: window.location.href, id, sessionId } : null;
       const data = await paymentData.mutateAsync({
-        body: { ...body, purchase_id: created.purchase_id },
+        body: paymentDataBody(body, created.purchase_id, page),
         idempotencyKey: `${key}:payment-data`,
       });
       if (number !== latest.current) return;

@@ -7,6 +7,7 @@ import { CheckoutLayout } from '../layout/checkout-layout';
 import { declinedMethod } from '../result/declined-method';
 import { ResultDetails } from '../result/result-details';
 import { useResultPurchase } from '../result/use-result-purchase';
+import { useReturnEvents } from '../result/use-return-events';
 
 /**
  * /checkout/:id/error/ (public-flows 2): the bank declined a Redsys or Inespay payment. Who was to be paid, the
@@ -17,6 +18,7 @@ export function DeclinedPage() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
   const { purchase } = useResultPurchase();
+  useReturnEvents(purchase.data, false);
   usePageTitle(t`Payment declined`);
   const total = formatMoney(state.currentPrice ?? offer.plan.unit_amount, state.currency ?? offer.plan.currency);
   return (

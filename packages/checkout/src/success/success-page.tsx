@@ -11,6 +11,7 @@ import { paidMethod } from '../result/paid-method';
 import { purchaseOutcome } from '../result/purchase-outcome';
 import { ResultDetails } from '../result/result-details';
 import { useResultPurchase } from '../result/use-result-purchase';
+import { useReturnEvents } from '../result/use-return-events';
 import { RequestInvoice } from './request-invoice';
 import { offersInvoiceRequest } from './request-invoice-rules';
 
@@ -23,6 +24,7 @@ export function SuccessPage() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
   const { purchaseId, purchase } = useResultPurchase();
+  useReturnEvents(purchase.data);
   const chosen = new URLSearchParams(useSearch()).get('method');
   // The card this checkout confirmed, when its form said its last four digits (the purchase view has no card).
   const last4 = state.cardLast4;

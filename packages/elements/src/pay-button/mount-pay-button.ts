@@ -23,6 +23,9 @@ import { buttonConfig, type WidgetConfig } from './widget-config';
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
 const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The checkout could not be loaded.' };
 
+/** A page's return from a provider's page is resumed by one button: the first one mounted. */
+let resuming = false;
+
 const DATA_PROPS = [CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, SIGNATURE_FIELDS].flatMap((fields) => Object.keys(fields));
 
 /**
@@ -253,6 +256,17 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   });
   // Paint first: the session check runs once the button is on screen.
   requestAnimationFrame(() => setTimeout(() => void check()));
+  // Back on this page from a provider's page (Redsys, Inespay; decision 1134): one button of the page opens its
+  // dialog again on the checkout's result, whose <merchant-checkout> takes the return out of the address and tells
+  // the page how the payment ended. The checkout's code loads only then (as on intent): the critical path carries
+  // only this test of the address (RETURN_PARAMS.purchase).
+  if (!resuming && location.search.includes('cobro_purchase=')) {
+    resuming = true;
+    void Promise.all([loadCheckout(), loadCheckoutCatalog(texts.lang)]).then(([loaded]) => {
+      const back = loaded.pageReturn();
+      if (back && !abort.signal.aborted) dialog.show(checkoutContent({ ...back, api: config().api! }, texts, usedColorScheme(host)), texts);
+    });
+  }
 
   return () => {
     abort.abort();

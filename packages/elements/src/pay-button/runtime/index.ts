@@ -17,6 +17,7 @@ import { widgetSession, type SessionCheck, type WidgetTarget } from '../widget-a
 export { reportError, toErrorDetail, widgetError } from './report';
 export { primeCheckout } from './prime-checkout';
 export { warnSignature } from './signature';
+export { pageReturn } from '@cobro/checkout/page-return';
 export { defineMerchantCheckout, merchantCheckout } from '../../elements/merchant-checkout';
 
 export type ButtonCheck =

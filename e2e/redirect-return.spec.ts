@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { words, type Lang } from './catalog-words';
+import { completeData, identify, newBuyer } from './checkout-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_WIDGET_KEY, heardEvents, recordCobroEvents } from './widget-helpers';
+
+// Issue 28, part 1 (decision 1134): a buyer who pays by Redsys or Inespay from a <pay-button> on a shop of another
+// origin leaves for the provider's (simulated) page and comes back to the shop, not to Cobro's pages: the button's
+// dialog opens again on the result, the page hears how the payment ended once, and a reload resumes nothing.
+
+const PAYMENT_EVENTS = ['cobro-payment-success', 'cobro-payment-pending', 'cobro-payment-failed'];
+
+const shopPage = (cobro: string, lang: Lang) => `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <title>Tienda de clases</title>
+    <script type="module" src="${cobro}/widget/1.0.0/pay-button.js?key=${DEMO_WIDGET_KEY}&amp;api=${cobro}/api"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Tienda de clases</h1>
+      <pay-button service-name="Yoga" plan-name="Clase suelta" amount="12" plan-type="Unique" label="Comprar" locale="${lang}"></pay-button>
+    </main>
+  </body>
+</html>`;
+
+let shop: Server;
+let shopUrl = '';
+let shopLang: Lang = 'es';
+let cobro = '';
+
+// The shop is a server of its own on localhost (Chromium lets a loopback page load Cobro's loopback script).
+test.beforeAll(async ({ baseURL }) => {
+  cobro = new URL(baseURL!).origin;
+  shop = createServer((request, response) => {
+    if (!request.url?.startsWith('/tienda')) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopPage(cobro, shopLang));
+  });
+  await new Promise<void>((resolve) => shop.listen(0, 'localhost', resolve));
+  shopUrl = `http://localhost:${(shop.address() as AddressInfo).port}/tienda`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
+
+/** The shop, on http://localhost:<port>/tienda (another origin than Cobro's http://127.0.0.1:<port>), with its query. */
+async function openShop(page: Page, lang: Lang) {
+  shopLang = lang;
+  await recordCobroEvents(page, PAYMENT_EVENTS);
+  await page.goto(`${shopUrl}?ref=portada`);
+  return shopUrl;
+}
+
+const PROVIDERS = {
+  redsys: { method: 'Card through Redsys', go: 'Continue to the secure payment page', page: /\/api\/payments\/sandbox\/redsys$/, accept: 'Autorizar', deny: 'Denegar' },
+  inespay: { method: 'Bank transfer (Inespay)', go: 'Continue to your bank', page: /\/api\/payments\/sandbox\/inespay\?/, accept: 'Aceptar la transferencia', deny: 'Rechazar' },
+} as const;
+
+const JOURNEYS = [
+  { provider: 'redsys', decision: 'accept', lang: 'es' },
+  { provider: 'redsys', decision: 'deny', lang: 'en' },
+  { provider: 'inespay', decision: 'accept', lang: 'en' },
+  { provider: 'inespay', decision: 'deny', lang: 'es' },
+] as const;
+
+for (const { provider, decision, lang } of JOURNEYS) {
+  test(`${provider}, ${decision === 'accept' ? 'approved' : 'denied'}: the buyer ends on the shop's page, which hears it once (${lang})`, async ({ page }) => {
+    const w = words(lang);
+    const steps = PROVIDERS[provider];
+    const shop = await openShop(page, lang);
+    await page.locator('pay-button').getByRole('button', { name: 'Comprar' }).click();
+    const dialog = page.getByRole('dialog', { name: w('Payment') });
+    await identify(dialog, lang, newBuyer());
+    await completeData(dialog, lang);
+    await dialog.getByLabel(w(steps.method), { exact: true }).check();
+    await dialog.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
+
+    await expect(page).toHaveURL(steps.page);
+    await page.getByRole('button', { name: steps[decision] }).click();
+
+    // Back on the shop, the return taken out of its address; the page's own query kept.
+    await expect(page).toHaveURL(`${shop}?ref=portada`);
+    const back = page.getByRole('dialog', { name: w('Payment') });
+    if (decision === 'accept') {
+      await expect(back.getByText(w('Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference below as proof of payment.', { planName: 'Clase suelta' }))).toBeVisible();
+    } else {
+      await expect(back.getByText(w('Your bank declined the payment. No money was taken.'))).toBeVisible();
+    }
+    const expected = decision === 'accept' ? 'cobro-payment-success' : 'cobro-payment-failed';
+    await expect.poll(async () => (await heardEvents(page)).map((e) => e.type)).toEqual([expected]);
+    const [event] = await heardEvents(page);
+    expect(event).toMatchObject({ target: 'pay-button', detail: { payment_method: provider } });
+    await expectAccessible(page, `the shop after ${provider} (${decision})`);
+
+    // A reload is a fresh visit to the shop: no dialog, and nothing told again.
+    await page.reload();
+    await expect(page.locator('pay-button').getByRole('button', { name: 'Comprar' })).toBeVisible();
+    await expect(back).toHaveCount(0);
+    expect(await heardEvents(page)).toEqual([]);
+  });
+}
