@@ -3,9 +3,13 @@ import type { ElementDocs } from './element-docs';
 export const merchantCheckoutDocs: ElementDocs = {
   description:
     'The buyer checkout: identification, the buyer\'s data, the payment method and the result, inside your page. ' +
-    'With `link-id` the flow runs in memory and never touches your page\'s URL; without it the element follows the ' +
+    'With `link-id` the flow runs in memory and leaves your page\'s URL alone (but for a provider\'s return, below); without it the element follows the ' +
     'browser location (`/checkout/:id/...`), as on Cobro\'s own pages. `<pay-button>` opens it for you in a dialog; ' +
-    'use it directly to show the checkout of a payment link inline.',
+    'use it directly to show the checkout of a payment link inline. A buyer who pays by Redsys or Inespay leaves for ' +
+    'the provider\'s page and comes back to your page (its address with `cobro_link`, `cobro_purchase` and ' +
+    '`cobro_result` in the query, which must be on your configured domain): the element with that `link-id` takes them ' +
+    'out of the address, shows the result and dispatches the outcome once, as the server knows it. Nothing to add on ' +
+    'your side; keep the element on the page the buyer started from.',
   props: {
     apiUrl: { description: 'Base URL of the Cobro API (`https://cobro.example/api`).' },
     paymentsUrl: { description: 'Base URL of the payments service.', default: '`{api-url}/payments`' },

@@ -15,7 +15,9 @@ export const payButtonDocs: ElementDocs = {
     'before the button paints, so it never shows. Until a buyer shows intent (pointer over, pointerdown, focus) a page ' +
     'loads only the button and its session check; the rest of the attributes (the e-mail, tax id and postal code of ' +
     'the prefill, an amount read in full, a card number in a text) are checked on that intent, or at once with ' +
-    '`debug`: such a button stays where the buyer points, and a click shows the buyer that it cannot sell.',
+    '`debug`: such a button stays where the buyer points, and a click shows the buyer that it cannot sell. ' +
+    'A buyer who pays by Redsys or Inespay comes back to this page from the provider\'s page: the button opens its ' +
+    'dialog again on the result and the page hears the outcome once, as after a card; a reload shows nothing again.',
   props: {
     email: { description: customer("the buyer's e-mail") },
     cif: { description: customer("the buyer's tax id (DNI, NIE or CIF)") },
