@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { words, type Lang } from './catalog-words';
-import { completeData, identify, newBuyer } from './checkout-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { completeData, identify, merchantApi, newBuyer, PLANS } from './checkout-helpers';
+import { expect, expectAccessible, expectNoSideScroll, test } from './fixtures';
 import { DEMO_WIDGET_KEY, heardEvents, recordCobroEvents } from './widget-helpers';
 
 // Issue 28, part 1 (decision 1134): a buyer who pays by Redsys or Inespay from a <pay-button> on a shop of another
@@ -12,17 +12,23 @@ import { DEMO_WIDGET_KEY, heardEvents, recordCobroEvents } from './widget-helper
 
 const PAYMENT_EVENTS = ['cobro-payment-success', 'cobro-payment-pending', 'cobro-payment-failed'];
 
-const shopPage = (cobro: string, lang: Lang) => `<!doctype html>
+/** The shop's page: a <pay-button>, or with `linkId` the checkout of that payment link inline (<merchant-checkout>). */
+const shopPage = (cobro: string, lang: Lang, linkId: string | null) => `<!doctype html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8" />
     <title>Tienda de clases</title>
-    <script type="module" src="${cobro}/widget/1.0.0/pay-button.js?key=${DEMO_WIDGET_KEY}&amp;api=${cobro}/api"></script>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script type="module" src="${cobro}/widget/1.0.0/${linkId ? 'merchant-checkout' : 'pay-button'}.js?key=${DEMO_WIDGET_KEY}&amp;api=${cobro}/api"></script>
   </head>
   <body>
     <main>
       <h1>Tienda de clases</h1>
-      <pay-button service-name="Yoga" plan-name="Clase suelta" amount="12" plan-type="Unique" label="Comprar" locale="${lang}"></pay-button>
+      ${
+        linkId
+          ? `<merchant-checkout api-url="${cobro}/api" link-id="${linkId}" locale="${lang}"></merchant-checkout>`
+          : `<pay-button service-name="Yoga" plan-name="Clase suelta" amount="12" plan-type="Unique" label="Comprar" locale="${lang}"></pay-button>`
+      }
     </main>
   </body>
 </html>`;
@@ -30,6 +36,7 @@ const shopPage = (cobro: string, lang: Lang) => `<!doctype html>
 let shop: Server;
 let shopUrl = '';
 let shopLang: Lang = 'es';
+let shopLink: string | null = null;
 let cobro = '';
 
 // The shop is a server of its own on localhost (Chromium lets a loopback page load Cobro's loopback script).
@@ -37,7 +44,7 @@ test.beforeAll(async ({ baseURL }) => {
   cobro = new URL(baseURL!).origin;
   shop = createServer((request, response) => {
     if (!request.url?.startsWith('/tienda')) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopPage(cobro, shopLang));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopPage(cobro, shopLang, shopLink));
   });
   await new Promise<void>((resolve) => shop.listen(0, 'localhost', resolve));
   shopUrl = `http://localhost:${(shop.address() as AddressInfo).port}/tienda`;
@@ -46,8 +53,9 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
 
 /** The shop, on http://localhost:<port>/tienda (another origin than Cobro's http://127.0.0.1:<port>), with its query. */
-async function openShop(page: Page, lang: Lang) {
+async function openShop(page: Page, lang: Lang, linkId: string | null = null) {
   shopLang = lang;
+  shopLink = linkId;
   await recordCobroEvents(page, PAYMENT_EVENTS);
   await page.goto(`${shopUrl}?ref=portada`);
   return shopUrl;
@@ -101,3 +109,31 @@ for (const { provider, decision, lang } of JOURNEYS) {
     expect(await heardEvents(page)).toEqual([]);
   });
 }
+
+test("an inline <merchant-checkout> on a 390 px phone: Redsys approved, the checkout resumes on its result in the page (es)", async ({ browser, request }) => {
+  const w = words('es');
+  const linkId = await (await merchantApi(request)).linkOf(PLANS.oneTime);
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const shop = await openShop(page, 'es', linkId);
+  const checkout = page.locator('merchant-checkout');
+  // On a phone the summary comes first, and its Buy button opens each step in a sheet.
+  await checkout.getByRole('button', { name: w('Buy'), exact: true }).click();
+  await identify(page.getByRole('dialog', { name: w('Your details') }), 'es', newBuyer());
+  await completeData(page.getByRole('dialog', { name: w('Complete your details') }), 'es');
+  const payment = page.getByRole('dialog', { name: w('Payment') });
+  await payment.getByLabel(w('Card through Redsys'), { exact: true }).check();
+  await payment.getByRole('button', { name: w('Continue to the secure payment page') }).click();
+  await expect(page).toHaveURL(PROVIDERS.redsys.page);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+
+  await expect(page).toHaveURL(`${shop}?ref=portada`);
+  await expect(checkout.getByText(w('Your payment for {planName} is complete.', { planName: PLANS.oneTime }), { exact: false })).toBeVisible();
+  await expect.poll(async () => (await heardEvents(page)).map((e) => [e.type, e.target])).toEqual([['cobro-payment-success', 'merchant-checkout']]);
+  await expectAccessible(page, 'the shop after Redsys, inline checkout (390 px)');
+  await expectNoSideScroll(page, 'the shop after Redsys, inline checkout (390 px)');
+  await page.reload();
+  await expect(checkout.getByRole('button', { name: w('Buy'), exact: true })).toBeVisible();
+  expect(await heardEvents(page)).toEqual([]);
+  await context.close();
+});
