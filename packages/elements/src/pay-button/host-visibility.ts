@@ -10,7 +10,7 @@ export function hostVisibility(root: ShadowRoot): (hidden: boolean) => void {
   return (hidden) => {
     if (!hiddenSheet) {
       hiddenSheet = new CSSStyleSheet();
-      hiddenSheet.replaceSync(':host { display: none !important; }');
+      hiddenSheet.replaceSync(':host{display:none!important}');
     }
     root.adoptedStyleSheets = hidden ? [...sheets, hiddenSheet] : sheets;
   };
