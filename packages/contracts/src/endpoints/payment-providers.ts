@@ -1,6 +1,8 @@
 import { endpoint } from '../endpoint';
+import { z } from 'zod';
 import {
   PaymentProviderRecord,
+  ProviderCheck,
   PaymentProviderResponse,
   PaymentProvidersQuery,
   ProviderActivateBody,
@@ -23,6 +25,20 @@ export const paymentProvidersEndpoints = {
     ...SESSION,
     body: ProviderActivateBody,
     response: PaymentProviderRecord,
+  }),
+  /** Ours (decision 1151): whether the saved credentials work, against the provider's host of their environment. */
+  checkProvider: endpoint({
+    method: 'POST',
+    path: '/payment-providers/{provider}/check',
+    ...SESSION,
+    response: ProviderCheck,
+  }),
+  /** Ours (decision 1151): forgets the merchant's credentials; the provider's methods go back to the sandbox. */
+  disconnectProvider: endpoint({
+    method: 'DELETE',
+    path: '/payment-providers/{provider}',
+    ...SESSION,
+    response: z.void(),
   }),
   requestProviderAccess: endpoint({
     method: 'POST',

@@ -13,6 +13,13 @@ const Credential = z
 export const PaymentProvidersQuery = z.object({ provider: ProviderName });
 
 /**
+ * Which of the provider's own hosts a connection talks to (decision 1151): its test host (Redsys sis-t, Inespay's
+ * sandbox API) or production. Ours, not the spec's.
+ */
+export const ProviderEnvironment = z.enum(['test', 'live']);
+export type ProviderEnvironment = z.infer<typeof ProviderEnvironment>;
+
+/**
  * A connected provider. Credentials are never sent back once saved: a set one is a fixed mask (`••••••••`),
  * an unset one null, so the screen can only tell whether it is set (decision 0270).
  */
@@ -22,6 +29,8 @@ export const PaymentProviderRecord = z.object({
   secret_api_key: z.string().nullable(),
   public_api_key: z.string().nullable(),
   api_token: z.string().nullable(),
+  /** The connection's environment (decision 1151); null while only access was requested. Ours, optional. */
+  environment: ProviderEnvironment.nullable().optional(),
 });
 export type PaymentProviderRecord = z.infer<typeof PaymentProviderRecord>;
 
@@ -39,6 +48,8 @@ export const ProviderActivateBody = z
     api_key: Credential,
     api_token: Credential,
     token: Credential.optional(),
+    /** Ours (decision 1151): the provider's test host unless the merchant chose live. */
+    environment: ProviderEnvironment.default('test'),
   })
   .superRefine((v, context) => {
     if (v.provider !== 'redsys') return;
@@ -46,6 +57,22 @@ export const ProviderActivateBody = z
     for (const [field, message] of Object.entries(redsysCredentialProblems(v))) context.addIssue({ code: 'custom', message, path: [field] });
   });
 export type ProviderActivateBody = z.infer<typeof ProviderActivateBody>;
+
+/** The provider of POST /payment-providers/{provider}/check and DELETE /payment-providers/{provider}. */
+export const ConnectedProviderParams = z.object({ provider: z.enum(['inespay', 'redsys']) });
+
+/**
+ * What "check connection" found (decision 1151): the credentials sign or authenticate (`ok`), and the provider's
+ * host of the connection's environment answered (`reached`); `code` names what failed (PRO-004 not reached, PRO-005
+ * or PRO-003 refused), null when all is well.
+ */
+export const ProviderCheck = z.object({
+  ok: z.boolean(),
+  reached: z.boolean(),
+  environment: ProviderEnvironment,
+  code: z.string().nullable(),
+});
+export type ProviderCheck = z.infer<typeof ProviderCheck>;
 
 /** POST /payment-providers/request-access. */
 export const ProviderRequestAccessBody = z.strictObject({ provider: ProviderName });
