@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Money } from '../primitives';
+import { withoutCardNumber } from '../validators/free-text';
 import { CheckoutPaymentMethod } from './payment-method';
 import { PurchaseStatus } from './purchase';
 
@@ -26,9 +27,9 @@ export type CreatePurchaseResponse = z.infer<typeof CreatePurchaseResponse>;
  * pages; its origin must be the organization's widget domain. Only an embedded checkout sends it, and only for a
  * method paid on a provider's page; the hosted checkout's calls are the spec's.
  */
-export const PaymentDataBody = CreatePurchaseBody.extend({ return_url: z.url({ protocol: /^https?$/ }).max(2048).optional() }).required({
-  purchase_id: true,
-});
+export const PaymentDataBody = CreatePurchaseBody.extend({
+  return_url: withoutCardNumber(z.url({ protocol: /^https?$/ }).max(2048)).optional(),
+}).required({ purchase_id: true });
 export type PaymentDataBody = z.infer<typeof PaymentDataBody>;
 
 const common = {

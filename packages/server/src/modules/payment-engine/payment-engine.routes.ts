@@ -7,6 +7,8 @@ import { idempotent } from '../../http/idempotency';
 import { paymentData } from './payment-data-commands';
 import { rememberBuyerLanguage } from './buyer-language-commands';
 import { checkoutSessionForPurchase, pageToReturnTo } from '../widget/index';
+import { connectedProvider } from '../payment-methods/index';
+import { checkProviderConnection } from './provider-adapters/connection-check';
 
 function providerOf(value: string | undefined) {
   const parsed = ProviderName.safeParse(value);
@@ -29,6 +31,10 @@ export function paymentsRoutes(app: FastifyInstance) {
     const session = sessionId ? await checkoutSessionForPurchase(app.database.db, sessionId, purchaseOf, app.clock.now()) : null;
     return idempotent(app, request, `checkout:${body.plan_id}:create-purchase`, () => createPurchase(app, ctx, body, session));
   });
+
+  route(app, endpoints.checkProvider, async ({ session, params }) =>
+    checkProviderConnection(app, session.organization.id, connectedProvider(params.provider)),
+  );
 
   route(app, endpoints.paymentData, async ({ params, body, request }) => {
     const provider = providerOf(params.provider);

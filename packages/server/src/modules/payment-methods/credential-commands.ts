@@ -23,8 +23,17 @@ export async function providerRows(app: FastifyInstance, organizationId: string)
   return app.database.db.select().from(paymentProviders).where(eq(paymentProviders.organizationId, organizationId));
 }
 
-/** Saves a provider's credentials, encrypted, and marks it active (a request for access stays recorded). */
-export async function saveProviderCredentials(app: FastifyInstance, organizationId: string, provider: StoredProvider, credentials: ProviderCredentials) {
+/**
+ * Saves a provider's credentials, encrypted, and marks it active (a request for access stays recorded); `settings`
+ * replaces the connection's settings (its environment, decision 1151).
+ */
+export async function saveProviderCredentials(
+  app: FastifyInstance,
+  organizationId: string,
+  provider: StoredProvider,
+  credentials: ProviderCredentials,
+  settings: Record<string, unknown> = {},
+) {
   const keys = credentialKeysOf(app);
   const encrypted = Object.fromEntries(
     CREDENTIAL_COLUMNS.map((field) => {
@@ -35,8 +44,8 @@ export async function saveProviderCredentials(app: FastifyInstance, organization
   const now = app.clock.now();
   const [row] = await app.database.db
     .insert(paymentProviders)
-    .values({ organizationId, provider, status: 'active', ...encrypted, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [paymentProviders.organizationId, paymentProviders.provider], set: { status: 'active', ...encrypted, updatedAt: now } })
+    .values({ organizationId, provider, status: 'active', ...encrypted, settings, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [paymentProviders.organizationId, paymentProviders.provider], set: { status: 'active', ...encrypted, settings, updatedAt: now } })
     .returning();
   return row;
 }

@@ -1,2 +1,3 @@
-export { paymentMethodsRoutes } from './payment-methods.routes';
+export { connectedProvider, paymentMethodsRoutes } from './payment-methods.routes';
 export { merchantProviderCredentials, offeredOptions, type MerchantProviderCredentials } from './offered-option-queries';
+export { environmentOf } from './provider-commands';

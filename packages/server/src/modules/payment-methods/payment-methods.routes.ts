@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@cobro/contracts';
+import { ConnectedProviderParams, endpoints } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { route } from '../../http/route';
-import { activateProvider, paymentProviderOf, requestProviderAccess } from './provider-commands';
+import { activateProvider, disconnectProvider, paymentProviderOf, requestProviderAccess } from './provider-commands';
 import { paymentOptionsOf, selectPaymentMethods } from './selection-commands';
 
 /** The payment methods screen: the options and their selection, the merchant's own providers (issue 14). */
@@ -13,7 +13,17 @@ export function paymentMethodsRoutes(app: FastifyInstance) {
   route(app, endpoints.activateProvider, async ({ session, body }) => activateProvider(app, session.organization.id, body), {
     inputError: (fields) => new AppError('PRO-003', { fields }),
   });
+  route(app, endpoints.disconnectProvider, async ({ session, params }) =>
+    disconnectProvider(app, session.organization.id, connectedProvider(params.provider)),
+  );
   route(app, endpoints.requestProviderAccess, async ({ session, body }) => requestProviderAccess(app, session.organization.id, body.provider), {
     inputError: (fields) => new AppError('PRO-002', { fields }),
   });
+}
+
+/** The `{provider}` of a connection's own calls: Inespay or Redsys, else not found. */
+export function connectedProvider(provider: string) {
+  const parsed = ConnectedProviderParams.safeParse({ provider });
+  if (!parsed.success) throw new AppError('API-004');
+  return parsed.data.provider;
 }

@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FIELD_MESSAGES, type PaymentProviderRecord, type ProviderActivateBody, type ProviderName } from '@cobro/contracts';
+import { FIELD_MESSAGES, type PaymentProviderRecord, type ProviderActivateBody, type ProviderEnvironment, type ProviderName } from '@cobro/contracts';
 import { paymentProviders } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { providerRow, saveProviderCredentials, type ProviderRow, type StoredProvider } from './credential-commands';
@@ -18,8 +19,12 @@ export function providerRecord(row: ProviderRow): PaymentProviderRecord {
     secret_api_key: mask(row.secretApiKey),
     public_api_key: mask(row.publicApiKey),
     api_token: mask(row.apiToken),
+    environment: row.status === 'active' ? environmentOf(row.settings) : null,
   };
 }
+
+/** The provider's host a connection talks to (decision 1151): its test host unless the merchant chose live. */
+export const environmentOf = (settings: Record<string, unknown>): ProviderEnvironment => (settings.environment === 'live' ? 'live' : 'test');
 
 /** GET /payment-providers?provider=: null when never connected nor requested; a failure to read is PRO-001. */
 export async function paymentProviderOf(app: FastifyInstance, organizationId: string, provider: ProviderName) {
@@ -38,14 +43,15 @@ export async function paymentProviderOf(app: FastifyInstance, organizationId: st
  * secret key that cannot sign is PRO-005 on the key field alone (decision 1150).
  */
 export async function activateProvider(app: FastifyInstance, organizationId: string, body: ProviderActivateBody) {
+  const settings = { environment: body.environment };
   if (body.provider === 'inespay') {
-    const row = await saveProviderCredentials(app, organizationId, 'INESPAY', { publicApiKey: body.api_key, apiToken: body.api_token });
+    const row = await saveProviderCredentials(app, organizationId, 'INESPAY', { publicApiKey: body.api_key, apiToken: body.api_token }, settings);
     return providerRecord(row);
   }
   const merchantKey = body.token ?? '';
   if (!isValidMerchantKey(merchantKey)) throw new AppError('PRO-005', { fields: { token: FIELD_MESSAGES.secretKeyDoesNotSign } });
   // api_key is the merchant code (FUC), api_token the terminal, token the secret key (decision 0804).
-  const row = await saveProviderCredentials(app, organizationId, 'REDSYS', { publicApiKey: body.api_key, apiToken: body.api_token, merchantKey });
+  const row = await saveProviderCredentials(app, organizationId, 'REDSYS', { publicApiKey: body.api_key, apiToken: body.api_token, merchantKey }, settings);
   return providerRecord(row);
 }
 
@@ -62,4 +68,21 @@ export async function requestProviderAccess(app: FastifyInstance, organizationId
     .onConflictDoUpdate({ target: [paymentProviders.organizationId, paymentProviders.provider], set: { requested: true, updatedAt: now } })
     .returning();
   return providerRecord(row);
+}
+
+/**
+ * DELETE /payment-providers/{provider} (decision 1151): the merchant's credentials are forgotten, so the provider's
+ * methods go back to the sandbox (outside production) or are no longer offered. A request for access stays recorded,
+ * pending; charges already made keep their provider.
+ */
+export async function disconnectProvider(app: FastifyInstance, organizationId: string, provider: 'inespay' | 'redsys') {
+  const row = await providerRow(app, organizationId, stored(provider));
+  if (!row) return;
+  const mine = and(eq(paymentProviders.organizationId, organizationId), eq(paymentProviders.provider, row.provider));
+  if (!row.requested) {
+    await app.database.db.delete(paymentProviders).where(mine);
+    return;
+  }
+  const cleared = { publicApiKey: null, secretApiKey: null, apiToken: null, merchantKey: null, settings: {} };
+  await app.database.db.update(paymentProviders).set({ status: 'pending', ...cleared, updatedAt: app.clock.now() }).where(mine);
 }

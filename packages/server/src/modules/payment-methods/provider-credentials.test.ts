@@ -64,6 +64,7 @@ describe.each(databases)('provider connection and credentials at rest on %s', (d
       secret_api_key: null,
       public_api_key: '••••••••',
       api_token: '••••••••',
+      environment: 'test',
     });
     const row = await rowOf('INESPAY');
     for (const stored of [row.publicApiKey, row.apiToken]) {
@@ -114,7 +115,7 @@ describe.each(databases)('provider connection and credentials at rest on %s', (d
     expect((await post('/api/payment-providers/request-access', { provider: 'stripe' })).json()).toMatchObject({ code: 'PRO-002' });
     await t.database.db.delete(paymentProviders).where(eq(paymentProviders.id, (await rowOf('INESPAY')).id));
     const requested = await post('/api/payment-providers/request-access', { provider: 'inespay' });
-    expect(requested.json()).toEqual({ provider: 'inespay', status: 'pending', secret_api_key: null, public_api_key: null, api_token: null });
+    expect(requested.json()).toEqual({ provider: 'inespay', status: 'pending', secret_api_key: null, public_api_key: null, api_token: null, environment: null });
     expect((await rowOf('INESPAY')).requested).toBe(true);
     // Connecting afterwards activates it and keeps the request recorded.
     expect((await activate(INESPAY)).json().status).toBe('active');

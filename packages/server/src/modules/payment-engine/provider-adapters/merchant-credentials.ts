@@ -3,7 +3,7 @@ import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { simulatesProviders } from '../../../config';
 import { AppError } from '../../../errors/app-error';
 import { publicBaseUrl } from '../../../storage/index';
-import { merchantProviderCredentials } from '../../payment-methods/index';
+import { environmentOf, merchantProviderCredentials } from '../../payment-methods/index';
 
 /**
  * Redsys's public integration-test merchant (published in Redsys's own documentation). The sandbox signs and
@@ -36,7 +36,6 @@ export interface InespayCredentials {
   apiBase: string | null;
 }
 
-const environmentOf = (settings: Record<string, unknown>) => (settings.environment === 'live' ? 'live' : 'test');
 
 /**
  * Outside production a merchant without its own account is served by the sandbox's simulation; in production
