@@ -1,7 +1,7 @@
 /**
  * Card numbers (PANs) in free text. The one definition the checkout's fields, the server's log lines and its stored
- * provider payloads all use (quality bar 19): 13 to 19 digits passing Luhn, written whole or in groups separated
- * by single spaces or dashes.
+ * provider payloads all use (quality bar 19): 13 to 19 digits passing Luhn, starting as a payment card does, written
+ * whole or in groups separated by single spaces or dashes.
  */
 export const CARD_NUMBER_MIN_DIGITS = 13;
 export const CARD_NUMBER_MAX_DIGITS = 19;
@@ -20,6 +20,12 @@ export function passesLuhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/**
+ * A card's first digit (ISO/IEC 7812's industry identifier) is 2 to 6, and only Visa (4) issues 13-digit numbers: a
+ * Luhn-valid 13-digit external id such as a millisecond time (`1796400000123`) is no card.
+ */
+const looksLikeCard = (digits: string) => /^[2-6]/.test(digits) && (digits.length > CARD_NUMBER_MIN_DIGITS || digits[0] === '4') && passesLuhn(digits);
 
 const DIGIT_RUN = /\d+(?:[ -]\d+)*/g;
 
@@ -41,7 +47,7 @@ export function maskCardNumbers(text: string, mask: string): string {
       for (let j = i; j < groups.length && digits.length <= CARD_NUMBER_MAX_DIGITS; j += 1) {
         digits += groups[j];
         const inRange = digits.length >= CARD_NUMBER_MIN_DIGITS && digits.length <= CARD_NUMBER_MAX_DIGITS;
-        if (inRange && passesLuhn(digits)) taken = j - i + 1;
+        if (inRange && looksLikeCard(digits)) taken = j - i + 1;
       }
       result += taken > 0 ? mask : groups[i];
       i += Math.max(taken, 1);
