@@ -66,24 +66,37 @@ const PROVIDERS = {
   inespay: { method: 'Bank transfer (Inespay)', go: 'Continue to your bank', page: /\/api\/payments\/sandbox\/inespay\?/, accept: 'Aceptar la transferencia', deny: 'Rechazar' },
 } as const;
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const JOURNEYS = [
-  { provider: 'redsys', decision: 'accept', lang: 'es' },
-  { provider: 'redsys', decision: 'deny', lang: 'en' },
-  { provider: 'inespay', decision: 'accept', lang: 'en' },
-  { provider: 'inespay', decision: 'deny', lang: 'es' },
+  { provider: 'redsys', decision: 'accept', lang: 'es', device: DESKTOP },
+  { provider: 'redsys', decision: 'deny', lang: 'en', device: PHONE },
+  { provider: 'inespay', decision: 'accept', lang: 'en', device: DESKTOP },
+  { provider: 'inespay', decision: 'deny', lang: 'es', device: PHONE },
 ] as const;
 
-for (const { provider, decision, lang } of JOURNEYS) {
-  test(`${provider}, ${decision === 'accept' ? 'approved' : 'denied'}: the buyer ends on the shop's page, which hears it once (${lang})`, async ({ page }) => {
+for (const { provider, decision, lang, device } of JOURNEYS) {
+  const width = device.viewport.width;
+  test.describe(`${width} px`, () => {
+  test.use(device);
+  test(`${provider}, ${decision === 'accept' ? 'approved' : 'denied'}: the buyer ends on the shop's page, which hears it once (${lang}, ${width} px)`, async ({ page }) => {
     const w = words(lang);
     const steps = PROVIDERS[provider];
     const shop = await openShop(page, lang);
     await page.locator('pay-button').getByRole('button', { name: 'Comprar' }).click();
-    const dialog = page.getByRole('dialog', { name: w('Payment') });
-    await identify(dialog, lang, newBuyer());
-    await completeData(dialog, lang);
-    await dialog.getByLabel(w(steps.method), { exact: true }).check();
-    await dialog.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
+    let payment = page.getByRole('dialog', { name: w('Payment') });
+    if (device === PHONE) {
+      // On a phone the checkout shows its summary first; Buy opens each step in a sheet over the button's dialog.
+      await payment.getByRole('button', { name: w('Buy'), exact: true }).click();
+      await identify(page.getByRole('dialog', { name: w('Your details') }), lang, newBuyer());
+      await completeData(page.getByRole('dialog', { name: w('Complete your details') }), lang);
+      payment = page.getByRole('dialog', { name: w('Payment') }).last();
+    } else {
+      await identify(payment, lang, newBuyer());
+      await completeData(payment, lang);
+    }
+    await payment.getByLabel(w(steps.method), { exact: true }).check();
+    await payment.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
 
     await expect(page).toHaveURL(steps.page);
     await page.getByRole('button', { name: steps[decision] }).click();
@@ -100,13 +113,15 @@ for (const { provider, decision, lang } of JOURNEYS) {
     await expect.poll(async () => (await heardEvents(page)).map((e) => e.type)).toEqual([expected]);
     const [event] = await heardEvents(page);
     expect(event).toMatchObject({ target: 'pay-button', detail: { payment_method: provider } });
-    await expectAccessible(page, `the shop after ${provider} (${decision})`);
+    await expectAccessible(page, `the shop after ${provider} (${decision}, ${width} px)`);
+    await expectNoSideScroll(page, `the shop after ${provider} (${decision}, ${width} px)`);
 
     // A reload is a fresh visit to the shop: no dialog, and nothing told again.
     await page.reload();
     await expect(page.locator('pay-button').getByRole('button', { name: 'Comprar' })).toBeVisible();
     await expect(back).toHaveCount(0);
     expect(await heardEvents(page)).toEqual([]);
+  });
   });
 }
 
