@@ -78,50 +78,50 @@ const JOURNEYS = [
 for (const { provider, decision, lang, device } of JOURNEYS) {
   const width = device.viewport.width;
   test.describe(`${width} px`, () => {
-  test.use(device);
-  test(`${provider}, ${decision === 'accept' ? 'approved' : 'denied'}: the buyer ends on the shop's page, which hears it once (${lang}, ${width} px)`, async ({ page }) => {
-    const w = words(lang);
-    const steps = PROVIDERS[provider];
-    const shop = await openShop(page, lang);
-    await page.locator('pay-button').getByRole('button', { name: 'Comprar' }).click();
-    let payment = page.getByRole('dialog', { name: w('Payment') });
-    if (device === PHONE) {
-      // On a phone the checkout shows its summary first; Buy opens each step in a sheet over the button's dialog.
-      await payment.getByRole('button', { name: w('Buy'), exact: true }).click();
-      await identify(page.getByRole('dialog', { name: w('Your details') }), lang, newBuyer());
-      await completeData(page.getByRole('dialog', { name: w('Complete your details') }), lang);
-      payment = page.getByRole('dialog', { name: w('Payment') }).last();
-    } else {
-      await identify(payment, lang, newBuyer());
-      await completeData(payment, lang);
-    }
-    await payment.getByLabel(w(steps.method), { exact: true }).check();
-    await payment.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
+    test.use(device);
+    test(`${provider}, ${decision === 'accept' ? 'approved' : 'denied'}: the buyer ends on the shop's page, which hears it once (${lang}, ${width} px)`, async ({ page }) => {
+      const w = words(lang);
+      const steps = PROVIDERS[provider];
+      const shop = await openShop(page, lang);
+      await page.locator('pay-button').getByRole('button', { name: 'Comprar' }).click();
+      let payment = page.getByRole('dialog', { name: w('Payment') });
+      if (device === PHONE) {
+        // On a phone the checkout shows its summary first; Buy opens each step in a sheet over the button's dialog.
+        await payment.getByRole('button', { name: w('Buy'), exact: true }).click();
+        await identify(page.getByRole('dialog', { name: w('Your details') }), lang, newBuyer());
+        await completeData(page.getByRole('dialog', { name: w('Complete your details') }), lang);
+        payment = page.getByRole('dialog', { name: w('Payment') }).last();
+      } else {
+        await identify(payment, lang, newBuyer());
+        await completeData(payment, lang);
+      }
+      await payment.getByLabel(w(steps.method), { exact: true }).check();
+      await payment.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
 
-    await expect(page).toHaveURL(steps.page);
-    await page.getByRole('button', { name: steps[decision] }).click();
+      await expect(page).toHaveURL(steps.page);
+      await page.getByRole('button', { name: steps[decision] }).click();
 
-    // Back on the shop, the return taken out of its address; the page's own query kept.
-    await expect(page).toHaveURL(`${shop}?ref=portada`);
-    const back = page.getByRole('dialog', { name: w('Payment') });
-    if (decision === 'accept') {
-      await expect(back.getByText(w('Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference below as proof of payment.', { planName: 'Clase suelta' }))).toBeVisible();
-    } else {
-      await expect(back.getByText(w('Your bank declined the payment. No money was taken.'))).toBeVisible();
-    }
-    const expected = decision === 'accept' ? 'cobro-payment-success' : 'cobro-payment-failed';
-    await expect.poll(async () => (await heardEvents(page)).map((e) => e.type)).toEqual([expected]);
-    const [event] = await heardEvents(page);
-    expect(event).toMatchObject({ target: 'pay-button', detail: { payment_method: provider } });
-    await expectAccessible(page, `the shop after ${provider} (${decision}, ${width} px)`);
-    await expectNoSideScroll(page, `the shop after ${provider} (${decision}, ${width} px)`);
+      // Back on the shop, the return taken out of its address; the page's own query kept.
+      await expect(page).toHaveURL(`${shop}?ref=portada`);
+      const back = page.getByRole('dialog', { name: w('Payment') });
+      if (decision === 'accept') {
+        await expect(back.getByText(w('Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference below as proof of payment.', { planName: 'Clase suelta' }))).toBeVisible();
+      } else {
+        await expect(back.getByText(w('Your bank declined the payment. No money was taken.'))).toBeVisible();
+      }
+      const expected = decision === 'accept' ? 'cobro-payment-success' : 'cobro-payment-failed';
+      await expect.poll(async () => (await heardEvents(page)).map((e) => e.type)).toEqual([expected]);
+      const [event] = await heardEvents(page);
+      expect(event).toMatchObject({ target: 'pay-button', detail: { payment_method: provider } });
+      await expectAccessible(page, `the shop after ${provider} (${decision}, ${width} px)`);
+      await expectNoSideScroll(page, `the shop after ${provider} (${decision}, ${width} px)`);
 
-    // A reload is a fresh visit to the shop: no dialog, and nothing told again.
-    await page.reload();
-    await expect(page.locator('pay-button').getByRole('button', { name: 'Comprar' })).toBeVisible();
-    await expect(back).toHaveCount(0);
-    expect(await heardEvents(page)).toEqual([]);
-  });
+      // A reload is a fresh visit to the shop: no dialog, and nothing told again.
+      await page.reload();
+      await expect(page.locator('pay-button').getByRole('button', { name: 'Comprar' })).toBeVisible();
+      await expect(back).toHaveCount(0);
+      expect(await heardEvents(page)).toEqual([]);
+    });
   });
 }
 
