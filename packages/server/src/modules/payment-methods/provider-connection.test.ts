@@ -44,7 +44,9 @@ describe.each(databases)('provider environment, check and disconnect on %s', (db
   };
 
   it("connects in the provider's test environment unless live is chosen, and pays on that environment's host", async () => {
+    host(200);
     expect((await call('POST', '/api/payment-providers/activate', REDSYS)).statusCode).toBe(200);
+    expect((await check('redsys')).json()).toMatchObject({ reached: true });
     expect(await record('redsys')).toMatchObject({ status: 'active', environment: 'test' });
     expect(await redsysCredentials(t.app, organizationId)).toMatchObject({ sandbox: false, paymentUrl: 'https://sis-t.redsys.es:25443/sis/realizarPago' });
 
@@ -92,6 +94,22 @@ describe.each(databases)('provider environment, check and disconnect on %s', (db
     await call('DELETE', '/api/payment-providers/redsys');
     expect(await record('redsys')).toEqual({ provider: 'redsys', status: 'pending', secret_api_key: null, public_api_key: null, api_token: null, environment: null });
     expect(await merchantProviderCredentials(t.app, organizationId, 'REDSYS')).toBeNull();
+  });
+
+  it("test credentials whose provider cannot be reached are served by the sandbox (outside production); live ones never", async () => {
+    host('unreachable');
+    await call('POST', '/api/payment-providers/activate', REDSYS);
+    await call('POST', '/api/payment-providers/activate', INESPAY);
+    for (const provider of ['redsys', 'inespay']) expect((await check(provider)).json()).toMatchObject({ reached: false, code: 'PRO-004' });
+    expect(await redsysCredentials(t.app, organizationId)).toMatchObject({ sandbox: true, merchantCode: '999008881' });
+    expect(await inespayCredentials(t.app, organizationId)).toMatchObject({ sandbox: true, apiBase: null });
+    await call('POST', '/api/payment-providers/activate', { ...REDSYS, environment: 'live' });
+    expect(await redsysCredentials(t.app, organizationId)).toMatchObject({ sandbox: false, paymentUrl: 'https://sis.redsys.es/sis/realizarPago' });
+    // Once the test host answers a check, the merchant's own test credentials are used again.
+    host(200);
+    await call('POST', '/api/payment-providers/activate', REDSYS);
+    await check('redsys');
+    expect(await redsysCredentials(t.app, organizationId)).toMatchObject({ sandbox: false, merchantCode: '999008881', terminal: '001' });
   });
 
   it('knows only Inespay and Redsys connections, and only for a session', async () => {

@@ -4,7 +4,7 @@ import { chargeAttempts, charges, paymentAnomalies } from '../../../db/schema/in
 import { interpretCallback, verifyCallback } from '../../../provider-protocols/index';
 import { decodeBase64 } from '../../../provider-protocols/signing';
 import { moveCharge } from '../charge-state-commands';
-import { inespayCredentials } from '../provider-adapters/merchant-credentials';
+import { inespayCredentialsOfAttempt } from '../provider-adapters/merchant-credentials';
 import type { NotificationAnswer } from './redsys-notification';
 
 function claimedReference(dataReturn: unknown): string | null {
@@ -32,7 +32,7 @@ export async function handleInespayCallback(app: FastifyInstance, form: Record<s
     .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
     .where(and(eq(chargeAttempts.provider, 'INESPAY'), eq(chargeAttempts.orderNumber, reference)));
   if (!found) return { status: 400, outcome: 'unknown_reference' };
-  const credentials = await inespayCredentials(app, found.organizationId);
+  const credentials = await inespayCredentialsOfAttempt(app, found.organizationId, found.attempt.providerPaymentId);
   const verified = verifyCallback(form, credentials.apiKey);
   if (!verified.ok) return { status: 400, outcome: verified.reason };
 

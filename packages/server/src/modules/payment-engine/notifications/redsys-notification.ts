@@ -5,7 +5,7 @@ import { interpretNotification, verifyNotification, type RedsysSignedForm } from
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { decodeBase64, restorePlusSigns } from '../../../provider-protocols/signing';
 import { moveCharge } from '../charge-state-commands';
-import { redsysCredentials } from '../provider-adapters/merchant-credentials';
+import { redsysCredentialsOfOrder } from '../provider-adapters/merchant-credentials';
 
 export type NotificationAnswer = { status: 200 | 400; outcome: string };
 
@@ -36,7 +36,7 @@ export async function handleRedsysNotification(app: FastifyInstance, form: Recor
     .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
     .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order)));
   if (!attempt) return { status: 400, outcome: 'unknown_order' };
-  const credentials = await redsysCredentials(app, attempt.organizationId);
+  const credentials = await redsysCredentialsOfOrder(app, attempt.organizationId, attempt.attempt.merchantCode);
   const verified = verifyNotification(form, credentials.merchantKey);
   if (!verified.ok) return { status: 400, outcome: verified.reason };
 

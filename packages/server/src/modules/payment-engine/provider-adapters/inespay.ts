@@ -5,7 +5,7 @@ import { chargeAttempts } from '../../../db/schema/index';
 import { newId, randomIdText } from '../../../ids';
 import type { CreatePaymentInput, PaymentProvider, PaymentReference, PaymentResult, RefundResult } from '../../../provider-protocols/index';
 import { publicBaseUrl } from '../../../storage/index';
-import { inespayCredentials, type InespayCredentials } from './merchant-credentials';
+import { inespayCredentials, SANDBOX_INESPAY_PAYIN_PREFIX, type InespayCredentials } from './merchant-credentials';
 import type { Fetch } from './redsys-rest';
 
 /**
@@ -16,7 +16,7 @@ import type { Fetch } from './redsys-rest';
 export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): PaymentProvider {
   async function initiate(input: CreatePaymentInput, credentials: InespayCredentials, reference: string) {
     if (credentials.sandbox || !credentials.apiBase || !credentials.apiToken) {
-      const singlePayinId = newId('ines_sb', 20);
+      const singlePayinId = newId(SANDBOX_INESPAY_PAYIN_PREFIX, 20);
       return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/inespay?reference=${reference}` };
     }
     try {

@@ -3,6 +3,7 @@ import { PAYMENTS_PREFIX } from '@cobro/contracts';
 import { simulatesProviders } from '../../../config';
 import { AppError } from '../../../errors/app-error';
 import { publicBaseUrl } from '../../../storage/index';
+import { hostAnswers } from './host-reachability';
 import { environmentOf, merchantProviderCredentials } from '../../payment-methods/index';
 
 /**
@@ -12,12 +13,15 @@ import { environmentOf, merchantProviderCredentials } from '../../payment-method
 export const SANDBOX_REDSYS = { merchantCode: '999008881', terminal: '1', merchantKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' } as const;
 /** The sandbox's own Inespay API key, for merchants without Inespay credentials. */
 export const SANDBOX_INESPAY_API_KEY = 'sandbox-inespay-api-key';
+/** The prefix of the payin ids the sandbox gives its simulated Inespay attempts. */
+export const SANDBOX_INESPAY_PAYIN_PREFIX = 'ines_sb';
 
-const REDSYS_URLS = {
+/** The providers' own hosts per environment (decision 1151). */
+export const REDSYS_URLS = {
   test: { payment: 'https://sis-t.redsys.es:25443/sis/realizarPago', rest: 'https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST' },
   live: { payment: 'https://sis.redsys.es/sis/realizarPago', rest: 'https://sis.redsys.es/sis/rest/trataPeticionREST' },
 } as const;
-const INESPAY_BASES = { test: 'https://apiflow.inespay.com/san', live: 'https://apiflow.inespay.com/pro' } as const;
+export const INESPAY_BASES = { test: 'https://apiflow.inespay.com/san', live: 'https://apiflow.inespay.com/pro' } as const;
 
 export interface RedsysCredentials {
   sandbox: boolean;
@@ -46,26 +50,68 @@ function noCredentials(app: FastifyInstance) {
 }
 
 /**
+ * Test credentials whose provider this server cannot reach (a machine without internet) are served by the sandbox,
+ * outside production only (decision 1151); live credentials never are.
+ */
+async function sandboxStandsIn(app: FastifyInstance, settings: Record<string, unknown>, host: string) {
+  return environmentOf(settings) === 'test' && simulatesProviders(app.config) && !(await hostAnswers(app, host));
+}
+
+const sandboxRedsys = (app: FastifyInstance): RedsysCredentials => ({
+  sandbox: true,
+  ...SANDBOX_REDSYS,
+  paymentUrl: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/redsys`,
+  restUrl: null,
+});
+
+/**
  * A merchant's Redsys terminal: the connect form's api_key is the merchant code (FUC), api_token the terminal
- * and token the SHA-256 merchant key (decision 0804), stored encrypted. Without one, the sandbox's simulated Redsys
- * page (outside production only).
+ * and token the SHA-256 merchant key (decision 0804), stored encrypted. Without one, or with test credentials
+ * whose host cannot be reached, the sandbox's simulated Redsys page (outside production only).
  */
 export async function redsysCredentials(app: FastifyInstance, organizationId: string): Promise<RedsysCredentials> {
   const own = await merchantProviderCredentials(app, organizationId, 'REDSYS');
   if (!own?.merchantKey) {
     noCredentials(app);
-    return { sandbox: true, ...SANDBOX_REDSYS, paymentUrl: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/redsys`, restUrl: null };
+    return sandboxRedsys(app);
   }
   const urls = REDSYS_URLS[environmentOf(own.settings)];
+  if (await sandboxStandsIn(app, own.settings, urls.rest)) return sandboxRedsys(app);
   return { sandbox: false, merchantCode: own.apiKey, terminal: own.apiToken, merchantKey: own.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
 }
 
-/** A merchant's Inespay account (api_key, api_token); without one, the sandbox's simulated bank page. */
+const SANDBOX_INESPAY: InespayCredentials = { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
+
+/**
+ * A merchant's Inespay account (api_key, api_token); without one, or with test credentials whose API cannot be
+ * reached, the sandbox's simulated bank page (outside production only).
+ */
 export async function inespayCredentials(app: FastifyInstance, organizationId: string): Promise<InespayCredentials> {
   const own = await merchantProviderCredentials(app, organizationId, 'INESPAY');
   if (!own) {
     noCredentials(app);
-    return { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
+    return SANDBOX_INESPAY;
   }
-  return { sandbox: false, apiKey: own.apiKey, apiToken: own.apiToken, apiBase: INESPAY_BASES[environmentOf(own.settings)] };
+  const apiBase = INESPAY_BASES[environmentOf(own.settings)];
+  if (await sandboxStandsIn(app, own.settings, apiBase)) return SANDBOX_INESPAY;
+  return { sandbox: false, apiKey: own.apiKey, apiToken: own.apiToken, apiBase };
+}
+
+/**
+ * The credentials a Redsys order was signed with, to verify its notification: the sandbox's for an order the sandbox
+ * served (its public test merchant, outside production), else the merchant's. The sandbox may have stood in for test
+ * credentials (decision 1151), so what is connected now does not say it.
+ */
+export async function redsysCredentialsOfOrder(app: FastifyInstance, organizationId: string, merchantCode: string | null) {
+  if (merchantCode === SANDBOX_REDSYS.merchantCode && simulatesProviders(app.config)) return sandboxRedsys(app);
+  return redsysCredentials(app, organizationId);
+}
+
+/** Whether an Inespay attempt is one the sandbox simulated (outside production only). */
+export const isSandboxInespayAttempt = (app: FastifyInstance, providerPaymentId: string | null) =>
+  simulatesProviders(app.config) && (providerPaymentId?.startsWith(`${SANDBOX_INESPAY_PAYIN_PREFIX}_`) ?? false);
+
+/** The credentials an Inespay attempt's callback is verified with: the sandbox's for a simulated one, else the merchant's. */
+export async function inespayCredentialsOfAttempt(app: FastifyInstance, organizationId: string, providerPaymentId: string | null) {
+  return isSandboxInespayAttempt(app, providerPaymentId) ? SANDBOX_INESPAY : inespayCredentials(app, organizationId);
 }

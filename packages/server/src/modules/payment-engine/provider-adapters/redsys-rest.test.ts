@@ -4,6 +4,8 @@ import { charges } from '../../../db/schema/index';
 import { signNotification, verifyRequest } from '../../../provider-protocols/index';
 import { saveProviderCredentials } from '../../payment-methods/credential-commands';
 import { chargesOf, checkoutTest, newBuyer, startPayment, type CheckoutTest } from '../../checkout/checkout.fixtures';
+import { rememberReachability } from './host-reachability';
+import { REDSYS_URLS } from './merchant-credentials';
 import { redsysProvider } from './redsys';
 
 // A merchant's own Redsys terminal (not the sandbox's), with a key of the right shape.
@@ -19,6 +21,8 @@ describe('Redsys with merchant credentials: REST refunds verified like notificat
     const { purchaseId } = await startPayment(t, t.oneTime.id, customerId, 'redsys');
     // The seeded demo merchant has a Redsys row without credentials (simulated); this one connects its own terminal.
     await saveProviderCredentials(t.app, t.oneTime.organizationId, 'REDSYS', { publicApiKey: MERCHANT.code, apiToken: MERCHANT.terminal, merchantKey: MERCHANT.key });
+    // Redsys's test host answers (each test's fetch plays it), so the sandbox does not stand in (decision 1151).
+    rememberReachability(t.app, REDSYS_URLS.test.rest, true);
     [{ id: chargeId }] = await chargesOf(t, purchaseId);
     order = '1234ABCDEFGH';
     await t.database.db.update(charges).set({ status: 'paid', providerId: order }).where(eq(charges.id, chargeId));

@@ -14,7 +14,7 @@ import {
   type RefundResult,
 } from '../../../provider-protocols/index';
 import { refundWithin } from './sandbox-card';
-import { redsysCredentials, type RedsysCredentials } from './merchant-credentials';
+import { redsysCredentials, redsysCredentialsOfOrder, type RedsysCredentials } from './merchant-credentials';
 import { callRedsysRest, type Fetch } from './redsys-rest';
 
 /** Redsys truncates descriptions at 125 characters. */
@@ -94,7 +94,12 @@ export function redsysProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): 
     async refund(input: RefundInput): Promise<RefundResult> {
       const [charge] = await app.database.db.select().from(charges).where(eq(charges.id, input.chargeId));
       if (!charge) return { status: 'failed', code: 'resource_missing', message: null };
-      const credentials = await redsysCredentials(app, charge.organizationId);
+      // Refunded where it was paid: the sandbox's order (which may have stood in for test credentials) in the sandbox.
+      const [order] = await app.database.db
+        .select({ merchantCode: chargeAttempts.merchantCode })
+        .from(chargeAttempts)
+        .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, input.providerPaymentId)));
+      const credentials = await redsysCredentialsOfOrder(app, charge.organizationId, order?.merchantCode ?? null);
       if (credentials.sandbox || !credentials.restUrl) return refundWithin(app, input, 're_rs');
       // Transaction type 3 (refund) of the original order, through Redsys's REST entry point.
       const answer = await callRedsysRest(fetchImpl, credentials, {

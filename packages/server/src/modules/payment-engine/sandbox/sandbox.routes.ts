@@ -9,7 +9,7 @@ import { SERVER_ROOT } from '../../../server-root';
 import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../provider-protocols/index';
 import { allowedOrigins } from '../../../http/csrf';
-import { inespayCredentials, SANDBOX_INESPAY_API_KEY } from '../provider-adapters/merchant-credentials';
+import { isSandboxInespayAttempt, SANDBOX_INESPAY_API_KEY } from '../provider-adapters/merchant-credentials';
 import { returnUrls } from '../payment-data-commands';
 import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
@@ -157,7 +157,7 @@ export function sandboxRoutes(app: FastifyInstance) {
       .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
       .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
       .where(and(eq(chargeAttempts.provider, 'INESPAY'), eq(chargeAttempts.orderNumber, reference), eq(chargeAttempts.status, 'created')));
-    if (!row || !(await inespayCredentials(app, row.organizationId)).sandbox) return null;
+    if (!row || !isSandboxInespayAttempt(app, row.attempt.providerPaymentId)) return null;
     return row;
   }
 }
