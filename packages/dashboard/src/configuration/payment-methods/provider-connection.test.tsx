@@ -69,6 +69,7 @@ const TEXTS = {
     test: 'Test',
     live: 'Live',
     check: (label: string) => `Check connection to ${label}`,
+    change: (label: string) => `Change credentials of ${label}`,
     disconnect: (label: string) => `Disconnect ${label}`,
     confirmTitle: 'Disconnect Redsys?',
     confirm: 'Disconnect',
@@ -87,6 +88,7 @@ const TEXTS = {
     test: 'Pruebas',
     live: 'Real',
     check: (label: string) => `Probar conexión con ${label}`,
+    change: (label: string) => `Cambiar credenciales de ${label}`,
     disconnect: (label: string) => `Desconectar ${label}`,
     confirmTitle: '¿Desconectar Redsys?',
     confirm: 'Desconectar',
@@ -129,6 +131,8 @@ describe.each(['en', 'es'] as const)('a provider connection (%s)', (locale) => {
     expect(section('Inespay').getByText(texts.live)).toBeTruthy();
     expect(section('Inespay').queryByText(texts.test)).toBeNull();
     for (const label of ['Redsys', 'Inespay']) {
+      // Each provider's buttons named apart, as both are on the page.
+      for (const name of [texts.check(label), texts.disconnect(label), texts.change(label)]) expect(screen.getByRole('button', { name })).toBeTruthy();
       expect(section(label).getByText(texts.connected)).toBeTruthy();
       expect(section(label).queryByText(texts.sandbox)).toBeNull();
     }

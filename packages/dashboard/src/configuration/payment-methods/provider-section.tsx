@@ -59,7 +59,7 @@ export function ProviderSection({ provider, onConnect, connecting, needsPlan, ch
         </Badge>
         {environment && <Badge tone={environment.tone}>{i18n._(environment.label)}</Badge>}
         {record.data.secret_api_key && <span translate="no">{record.data.secret_api_key}</span>}
-        <Button onClick={onConnect} loading={connecting}>
+        <Button aria-label={t`Change credentials of ${label}`} onClick={onConnect} loading={connecting}>
           <Trans>Change credentials</Trans>
         </Button>
         <ProviderConnection provider={provider} />
