@@ -143,6 +143,7 @@ describe.each(['en', 'es'] as const)('a provider connection (%s)', (locale) => {
     ['works live', 'Inespay', { ok: true, reached: true, environment: 'live', code: null }, 'worksLive', undefined, 'success'],
     ['credentials refused', 'Redsys', { ok: false, reached: true, environment: 'test', code: 'PRO-005' }, 'refused', 'refusedWhy', 'danger'],
     ['host not reached', 'Inespay', { ok: false, reached: false, environment: 'test', code: 'PRO-004' }, 'unreachable', 'unreachableWhy', 'warning'],
+    ['a key that cannot sign, whatever the host', 'Redsys', { ok: false, reached: false, environment: 'test', code: 'PRO-005' }, 'refused', 'refusedWhy', 'danger'],
   ] as const)('check connection: %s', async (_case, label, check, title, description, tone) => {
     const { calls } = showPage({ redsys: connected('redsys', 'test'), inespay: connected('inespay', 'live') }, answer(check));
     fireEvent.click(await screen.findByRole('button', { name: texts.check(label) }));

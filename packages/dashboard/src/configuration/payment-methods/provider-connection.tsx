@@ -28,12 +28,13 @@ export function ProviderConnection({ provider }: { provider: ConnectableProvider
       const title = environment === 'live' ? t`Connection to ${label} works (live)` : t`Connection to ${label} works (test)`;
       return toast({ title, tone: 'success' });
     }
-    if (!reached || code === 'PRO-004') {
-      const why = environment === 'live' ? t`Its live host did not answer. Try again in a few minutes.` : t`Its test host did not answer. Try again in a few minutes.`;
-      return toast({ title: t`${label} could not be reached`, description: `PRO-004: ${why}`, tone: 'warning' });
+    // A refusal the provider named (or made on its reachable host) says so even when the host was not reached.
+    if (!ok && (reached || code === 'PRO-003' || code === 'PRO-005')) {
+      const refused = code ?? REFUSED[provider];
+      return toast({ title: t`${label} refused the credentials`, description: `${refused}: ${errorMessage(refused) ?? ''}`, tone: 'danger' });
     }
-    const refused = code ?? REFUSED[provider];
-    toast({ title: t`${label} refused the credentials`, description: `${refused}: ${errorMessage(refused) ?? ''}`, tone: 'danger' });
+    const why = environment === 'live' ? t`Its live host did not answer. Try again in a few minutes.` : t`Its test host did not answer. Try again in a few minutes.`;
+    toast({ title: t`${label} could not be reached`, description: `PRO-004: ${why}`, tone: 'warning' });
   };
 
   const runDisconnect = async () => {
