@@ -1,4 +1,5 @@
 import {
+  ConnectedProviderParams,
   gatewayEndpoints,
   organizationsEndpoints,
   paymentProvidersEndpoints,
@@ -6,6 +7,7 @@ import {
   type Organization,
   type PaymentOption,
   type PaymentProviderRecord,
+  type ProviderCheck,
 } from '@cobro/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -17,6 +19,8 @@ import { organizationPaymentOptionKeys } from './configuration.keys';
 export type PaymentMethodsSelectionInput = z.input<typeof gatewayEndpoints.selectPaymentMethods.body>;
 export type ProviderActivateInput = z.input<typeof paymentProvidersEndpoints.activateProvider.body>;
 export type ProviderRequestAccessInput = z.input<typeof paymentProvidersEndpoints.requestProviderAccess.body>;
+/** The provider of a connection's check or disconnection. */
+export type ConnectedProviderInput = z.input<typeof ConnectedProviderParams>['provider'];
 export type TermsInput = z.input<typeof organizationsEndpoints.updateTerms.body>;
 
 /**
@@ -60,6 +64,28 @@ export const requestProviderAccessMutation = (
     options,
   );
 
+/** POST /payment-providers/{provider}/check: whether the saved credentials work against their environment's host. */
+export const checkProviderMutation = (options?: CallerMutationOptions<ProviderCheck, ConnectedProviderInput>) =>
+  withInvalidation<ProviderCheck, ConnectedProviderInput>(
+    {
+      mutationKey: ['payment-providers', 'check'],
+      mutationFn: (provider) => getApi().call(paymentProvidersEndpoints.checkProvider, { params: { provider } }),
+      invalidate: staleAfter('checkProvider'),
+    },
+    options,
+  );
+
+/** DELETE /payment-providers/{provider}: forgets the credentials; the provider's methods go back to the sandbox. */
+export const disconnectProviderMutation = (options?: CallerMutationOptions<void, ConnectedProviderInput>) =>
+  withInvalidation<void, ConnectedProviderInput>(
+    {
+      mutationKey: ['payment-providers', 'disconnect'],
+      mutationFn: (provider) => getApi().call(paymentProvidersEndpoints.disconnectProvider, { params: { provider } }),
+      invalidate: staleAfter('disconnectProvider'),
+    },
+    options,
+  );
+
 /** PUT /organizations with the terms URL (null clears it). */
 export const updateTermsMutation = (options?: CallerMutationOptions<Organization, TermsInput>) =>
   withInvalidation<Organization, TermsInput>(
@@ -99,6 +125,10 @@ export const useActivateProvider = (options?: CallerMutationOptions<PaymentProvi
   useMutation(activateProviderMutation(options));
 export const useRequestProviderAccess = (options?: CallerMutationOptions<PaymentProviderRecord, ProviderRequestAccessInput>) =>
   useMutation(requestProviderAccessMutation(options));
+export const useCheckProvider = (options?: CallerMutationOptions<ProviderCheck, ConnectedProviderInput>) =>
+  useMutation(checkProviderMutation(options));
+export const useDisconnectProvider = (options?: CallerMutationOptions<void, ConnectedProviderInput>) =>
+  useMutation(disconnectProviderMutation(options));
 export const useUpdateTerms = (options?: CallerMutationOptions<Organization, TermsInput>) =>
   useMutation(updateTermsMutation(options));
 export const useGenerateApiKey = (options?: CallerMutationOptions<GeneratedApiKey, void>) =>

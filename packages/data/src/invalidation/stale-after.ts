@@ -105,6 +105,9 @@ export const STALE_AFTER = {
   // A connected (or requested) provider changes its record and which options are selectable.
   activateProvider: [paymentProviderKeys.all, organizationPaymentOptionKeys.all],
   requestProviderAccess: [paymentProviderKeys.all, organizationPaymentOptionKeys.all],
+  disconnectProvider: [paymentProviderKeys.all, organizationPaymentOptionKeys.all],
+  // Only tries the saved credentials against the provider's host.
+  checkProvider: NOTHING,
   // The organization's tyc, which verify also returns.
   updateTerms: [organizationKeys.all, sessionKeys.all],
   generateApiKey: [apiKeyKeys.all],

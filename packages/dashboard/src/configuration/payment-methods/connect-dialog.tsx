@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProviderActivateBody } from '@cobro/contracts';
-import { useActivateProvider } from '@cobro/data';
+import { paymentProviderQuery, useActivateProvider } from '@cobro/data';
 import { fieldMessage, isFieldMessageKey } from '@cobro/i18n';
 import { Button, Dialog, TextField, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showApiErrorToast } from '../../common/error-toast';
+import { RadioGroup } from '../../common/radio-group';
 import { connectFieldErrors, type ConnectField } from './connect-errors';
 import { CONNECT_FIELDS } from './connect-fields';
 import { PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
@@ -19,7 +22,8 @@ type Props = { provider: ConnectableProvider; open: boolean; onClose: () => void
 /**
  * Connecting Inespay (api_key, api_token) or Redsys (the same and token) (services-and-configuration 5), asked in
  * the merchant's words (connect-fields.ts): every field required, spaces stripped and Redsys's shapes checked by the
- * contract's schema before sending; the server's refusals land on the fields it names.
+ * contract's schema before sending; the server's refusals land on the fields it names. The environment (decision
+ * 1151) starts on the connection's own when changing credentials, on test otherwise.
  */
 export function ConnectDialog({ provider, open, onClose }: Props) {
   const { t, i18n } = useLingui();
@@ -29,6 +33,11 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
     resolver: zodResolver(ProviderActivateBody),
     defaultValues: provider === 'redsys' ? { provider, api_key: '', api_token: '', token: '' } : { provider, api_key: '', api_token: '' },
   });
+  const current = useQuery(paymentProviderQuery(provider)).data?.environment ?? 'test';
+  const environment = useController({ control: form.control, name: 'environment', defaultValue: 'test' });
+  useEffect(() => {
+    if (open) form.setValue('environment', current);
+  }, [open, current, form]);
   const errors = form.formState.errors;
   const text = (field: ConnectField) => {
     const message = errors[field]?.message;
@@ -88,6 +97,15 @@ export function ConnectDialog({ provider, open, onClose }: Props) {
             {...form.register(field.name)}
           />
         ))}
+        <RadioGroup
+          legend={t`Environment`}
+          value={environment.field.value ?? 'test'}
+          options={[
+            { value: 'test', label: t`Test (${label}'s test host)` },
+            { value: 'live', label: t`Live (real payments)` },
+          ]}
+          onChange={environment.field.onChange}
+        />
       </form>
     </Dialog>
   );

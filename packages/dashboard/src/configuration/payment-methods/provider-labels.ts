@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentOptionName, ProviderName } from '@cobro/contracts';
+import type { BadgeTone } from '@cobro/ui';
+import type { PaymentOptionName, ProviderEnvironment, ProviderName } from '@cobro/contracts';
 
 /** The providers a merchant connects with their own credentials (services-and-configuration 5). */
 export type ConnectableProvider = 'inespay' | 'redsys';
@@ -10,6 +11,12 @@ export const isConnectable = (provider: ProviderName): provider is ConnectablePr
 
 /** Brand names, the same in both languages. */
 export const PROVIDER_LABELS: Record<ConnectableProvider, string> = { inespay: 'Inespay', redsys: 'Redsys' };
+
+/** A connection's environment (decision 1151), on its badge beside Connected. */
+export const ENVIRONMENT_BADGES: Record<ProviderEnvironment, { label: MessageDescriptor; tone: BadgeTone }> = {
+  test: { label: msg`Test`, tone: 'blue' },
+  live: { label: msg`Live`, tone: 'green' },
+};
 
 /** Each option's name as the merchant reads it. */
 export const OPTION_LABELS: Record<PaymentOptionName, MessageDescriptor> = {

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { showApiErrorToast } from '../../common/error-toast';
-import { PROVIDER_DESCRIPTIONS, PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
+import { ProviderConnection } from './provider-connection';
+import { ENVIRONMENT_BADGES, PROVIDER_DESCRIPTIONS, PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
 
 type Props = {
   provider: ConnectableProvider;
@@ -23,7 +24,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** A further provider (services-and-configuration 2): its state, connect and request access, then its methods. */
+/**
+ * A further provider (services-and-configuration 2): its state, connect and request access, then its methods. Which
+ * host its payments use shows at once (decision 1151): the sandbox until connected, then the connection's environment.
+ */
 export function ProviderSection({ provider, onConnect, connecting, needsPlan, children }: Props) {
   const { t, i18n } = useLingui();
   const record = useQuery(paymentProviderQuery(provider));
@@ -47,20 +51,26 @@ export function ProviderSection({ provider, onConnect, connecting, needsPlan, ch
     const code = record.error instanceof ApiError && record.error.code !== 'API-500' ? record.error.code : 'PRO-001';
     state = <ErrorPlaceholder title={errorMessage('PRO-001') ?? ''} description={`${code}: ${errorMessage(code) ?? ''}`} onRetry={() => void record.refetch()} />;
   } else if (record.data?.status === 'active') {
+    const environment = record.data.environment && ENVIRONMENT_BADGES[record.data.environment];
     state = (
       <div className="provider-section__state">
         <Badge tone="green">
           <Trans>Connected</Trans>
         </Badge>
+        {environment && <Badge tone={environment.tone}>{i18n._(environment.label)}</Badge>}
         {record.data.secret_api_key && <span translate="no">{record.data.secret_api_key}</span>}
-        <Button onClick={onConnect} loading={connecting}>
+        <Button aria-label={t`Change credentials of ${label}`} onClick={onConnect} loading={connecting}>
           <Trans>Change credentials</Trans>
         </Button>
+        <ProviderConnection provider={provider} />
       </div>
     );
   } else {
     state = (
       <div className="provider-section__state">
+        <Badge>
+          <Trans>Sandbox</Trans>
+        </Badge>
         {record.data?.status === 'pending' && (
           <Badge tone="yellow">
             <Trans>Access requested</Trans>
@@ -90,6 +100,11 @@ export function ProviderSection({ provider, onConnect, connecting, needsPlan, ch
         </p>
       )}
       {state}
+      {record.isSuccess && record.data?.status !== 'active' && (
+        <p className="provider-section__note">
+          <Trans>Until you connect {label}, its payments use the sandbox: simulated pages, no real money.</Trans>
+        </p>
+      )}
       {children}
     </section>
   );
