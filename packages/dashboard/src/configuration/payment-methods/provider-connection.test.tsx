@@ -78,7 +78,7 @@ const TEXTS = {
     refused: 'Redsys refused the credentials',
     refusedWhy: 'PRO-005: The Redsys credentials are not valid',
     unreachable: 'Inespay could not be reached',
-    unreachableWhy: 'PRO-004: Its test host did not answer. Try again in a few minutes.',
+    unreachableWhy: 'PRO-004: Its test host did not answer: outside production, its payments use the sandbox until it does.',
     disconnected: 'Redsys disconnected',
   },
   es: {
@@ -97,7 +97,7 @@ const TEXTS = {
     refused: 'Redsys ha rechazado las credenciales',
     refusedWhy: 'PRO-005: Las credenciales de Redsys no son válidas',
     unreachable: 'No se ha podido contactar con Inespay',
-    unreachableWhy: 'PRO-004: Su entorno de pruebas no ha respondido. Vuelve a intentarlo en unos minutos.',
+    unreachableWhy: 'PRO-004: Su entorno de pruebas no ha respondido: fuera de producción, sus pagos usan el sandbox hasta que responda.',
     disconnected: 'Redsys desconectado',
   },
 } as const;

@@ -33,7 +33,7 @@ export function ProviderConnection({ provider }: { provider: ConnectableProvider
       const refused = code ?? REFUSED[provider];
       return toast({ title: t`${label} refused the credentials`, description: `${refused}: ${errorMessage(refused) ?? ''}`, tone: 'danger' });
     }
-    const why = environment === 'live' ? t`Its live host did not answer. Try again in a few minutes.` : t`Its test host did not answer. Try again in a few minutes.`;
+    const why = environment === 'live' ? t`Its live host did not answer. Try again in a few minutes.` : t`Its test host did not answer: outside production, its payments use the sandbox until it does.`;
     toast({ title: t`${label} could not be reached`, description: `PRO-004: ${why}`, tone: 'warning' });
   };
 
