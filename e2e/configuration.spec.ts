@@ -104,7 +104,7 @@ test('Redsys en español: cada dato con su forma, el error en su campo; una clav
   await dialog.getByRole('button', { name: 'Conectar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Proveedor conectado')).toBeVisible();
-  expect(sent).toEqual({ provider: 'redsys', api_key: '999008881', api_token: '001', token: REDSYS_TEST_KEY });
+  expect(sent).toEqual({ provider: 'redsys', api_key: '999008881', api_token: '001', token: REDSYS_TEST_KEY, environment: 'test' });
   await expect(page).not.toHaveURL(/dialog=/);
   await page.context().close();
 });
