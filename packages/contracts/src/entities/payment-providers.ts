@@ -29,7 +29,10 @@ export const PaymentProviderRecord = z.object({
   secret_api_key: z.string().nullable(),
   public_api_key: z.string().nullable(),
   api_token: z.string().nullable(),
-  /** The connection's environment (decision 1151); null while only access was requested. Ours, optional. */
+  /**
+   * The connection's environment (decision 1151); null without credentials (access only requested, or a connection
+   * the sandbox simulates). Ours, optional: absent from a back end built to the spec.
+   */
   environment: ProviderEnvironment.nullable().optional(),
 });
 export type PaymentProviderRecord = z.infer<typeof PaymentProviderRecord>;

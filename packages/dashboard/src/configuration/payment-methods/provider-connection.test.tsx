@@ -18,6 +18,8 @@ const connected = (provider: Provider, environment: 'test' | 'live'): PaymentPro
   api_token: null,
   environment,
 });
+/** Connected without credentials (the seeded demo's): the sandbox simulates it. */
+const simulated = (provider: Provider): PaymentProviderRecord => ({ ...connected(provider, 'test'), secret_api_key: null, environment: null });
 const pending = (provider: Provider): PaymentProviderRecord => ({
   provider,
   status: 'pending',
@@ -65,6 +67,7 @@ const TEXTS = {
   en: {
     sandbox: 'Sandbox',
     sandboxNote: 'Until you connect Redsys, its payments use the sandbox: simulated pages, no real money.',
+    simulatedNote: 'No credentials of Inespay are saved: its payments use the sandbox, simulated pages, no real money.',
     connected: 'Connected',
     test: 'Test',
     live: 'Live',
@@ -84,6 +87,7 @@ const TEXTS = {
   es: {
     sandbox: 'Sandbox',
     sandboxNote: 'Hasta que conectes Redsys, sus pagos usan el sandbox: páginas simuladas, sin dinero real.',
+    simulatedNote: 'No hay credenciales de Inespay guardadas: sus pagos usan el sandbox, páginas simuladas, sin dinero real.',
     connected: 'Conectado',
     test: 'Pruebas',
     live: 'Real',
@@ -121,6 +125,17 @@ describe.each(['en', 'es'] as const)('a provider connection (%s)', (locale) => {
       expect(section(label).queryByRole('button', { name: texts.disconnect(label) })).toBeNull();
     }
     expect(screen.getByText(texts.sandboxNote)).toBeTruthy();
+  });
+
+  it('connected without credentials: the sandbox simulates it, so it says so, with nothing to check but a disconnect', async () => {
+    showPage({ redsys: connected('redsys', 'test'), inespay: simulated('inespay') });
+    await screen.findByRole('button', { name: texts.check('Redsys') });
+    expect(section('Inespay').getByText(texts.connected)).toBeTruthy();
+    expect(section('Inespay').getByText(texts.sandbox)).toBeTruthy();
+    expect(section('Inespay').getByText(texts.simulatedNote)).toBeTruthy();
+    expect(section('Inespay').queryByText(texts.test)).toBeNull();
+    expect(section('Inespay').queryByRole('button', { name: texts.check('Inespay') })).toBeNull();
+    expect(section('Inespay').getByRole('button', { name: texts.disconnect('Inespay') })).toBeTruthy();
   });
 
   it('connected: its environment beside Connected, test or live, and no sandbox', async () => {

@@ -12,11 +12,11 @@ import { PROVIDER_LABELS, type ConnectableProvider } from './provider-labels';
 const REFUSED: Record<ConnectableProvider, string> = { inespay: 'PRO-003', redsys: 'PRO-005' };
 
 /**
- * A connected provider's check and disconnection (decision 1151). The check says what failed: the credentials refused
+ * A connected provider's check (when it has credentials to check) and disconnection (decision 1151). The check says what failed: the credentials refused
  * (PRO-005, PRO-003), or the provider's host of the connection's environment not reached (PRO-004). Disconnecting asks
  * first; the provider's record and options are then read afresh.
  */
-export function ProviderConnection({ provider }: { provider: ConnectableProvider }) {
+export function ProviderConnection({ provider, checkable }: { provider: ConnectableProvider; checkable: boolean }) {
   const { t } = useLingui();
   const check = useCheckProvider();
   const disconnect = useDisconnectProvider();
@@ -50,13 +50,15 @@ export function ProviderConnection({ provider }: { provider: ConnectableProvider
 
   return (
     <>
-      <Button
-        aria-label={t`Check connection to ${label}`}
-        loading={check.isPending}
-        onClick={() => check.mutate(provider, { onSuccess: report, onError: (error) => showApiErrorToast(error) })}
-      >
-        <Trans>Check connection</Trans>
-      </Button>
+      {checkable && (
+        <Button
+          aria-label={t`Check connection to ${label}`}
+          loading={check.isPending}
+          onClick={() => check.mutate(provider, { onSuccess: report, onError: (error) => showApiErrorToast(error) })}
+        >
+          <Trans>Check connection</Trans>
+        </Button>
+      )}
       <Button aria-label={t`Disconnect ${label}`} onClick={() => setConfirming(true)}>
         <Trans>Disconnect</Trans>
       </Button>

@@ -52,17 +52,24 @@ export function ProviderSection({ provider, onConnect, connecting, needsPlan, ch
     state = <ErrorPlaceholder title={errorMessage('PRO-001') ?? ''} description={`${code}: ${errorMessage(code) ?? ''}`} onRetry={() => void record.refetch()} />;
   } else if (record.data?.status === 'active') {
     const environment = record.data.environment && ENVIRONMENT_BADGES[record.data.environment];
+    // Connected without credentials (null; absent from a back end built to the spec): the sandbox simulates it.
+    const simulated = record.data.environment === null;
     state = (
       <div className="provider-section__state">
         <Badge tone="green">
           <Trans>Connected</Trans>
         </Badge>
         {environment && <Badge tone={environment.tone}>{i18n._(environment.label)}</Badge>}
+        {simulated && (
+          <Badge>
+            <Trans>Sandbox</Trans>
+          </Badge>
+        )}
         {record.data.secret_api_key && <span translate="no">{record.data.secret_api_key}</span>}
         <Button aria-label={t`Change credentials of ${label}`} onClick={onConnect} loading={connecting}>
           <Trans>Change credentials</Trans>
         </Button>
-        <ProviderConnection provider={provider} />
+        <ProviderConnection provider={provider} checkable={!simulated} />
       </div>
     );
   } else {
@@ -103,6 +110,11 @@ export function ProviderSection({ provider, onConnect, connecting, needsPlan, ch
       {record.isSuccess && record.data?.status !== 'active' && (
         <p className="provider-section__note">
           <Trans>Until you connect {label}, its payments use the sandbox: simulated pages, no real money.</Trans>
+        </p>
+      )}
+      {record.data?.status === 'active' && record.data.environment === null && (
+        <p className="provider-section__note">
+          <Trans>No credentials of {label} are saved: its payments use the sandbox, simulated pages, no real money.</Trans>
         </p>
       )}
       {children}

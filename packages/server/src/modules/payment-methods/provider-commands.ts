@@ -19,7 +19,8 @@ export function providerRecord(row: ProviderRow): PaymentProviderRecord {
     secret_api_key: mask(row.secretApiKey),
     public_api_key: mask(row.publicApiKey),
     api_token: mask(row.apiToken),
-    environment: row.status === 'active' ? environmentOf(row.settings) : null,
+    // Null without credentials: access only requested, or (outside production) a connection the sandbox simulates.
+    environment: row.status === 'active' && row.publicApiKey !== null ? environmentOf(row.settings) : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { databases, signIn } from '../../../test/harness';
 import { NEW_MERCHANT_ACCOUNT } from '../../seed/index';
 import { checkoutTest, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { inespayCredentials, redsysCredentials } from '../payment-engine/provider-adapters/merchant-credentials';
+import { saveProviderCredentials } from './credential-commands';
 import { merchantProviderCredentials } from './offered-option-queries';
 
 // Issue 28, part 3 (decision 1151): a connection's environment (the provider's test host or production), "check
@@ -110,6 +111,12 @@ describe.each(databases)('provider environment, check and disconnect on %s', (db
     await call('POST', '/api/payment-providers/activate', REDSYS);
     await check('redsys');
     expect(await redsysCredentials(t.app, organizationId)).toMatchObject({ sandbox: false, merchantCode: '999008881', terminal: '001' });
+  });
+
+  it('a connection without credentials (the sandbox simulates it, as the seeded demo has) answers no environment', async () => {
+    await saveProviderCredentials(t.app, organizationId, 'INESPAY', {});
+    expect(await record('inespay')).toMatchObject({ status: 'active', public_api_key: null, environment: null });
+    expect((await check('inespay')).json()).toMatchObject({ code: 'API-004' });
   });
 
   it('knows only Inespay and Redsys connections, and only for a session', async () => {
