@@ -4,7 +4,7 @@ import { useEditCallbackUrl, useToggleCallback } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, CheckboxField, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showApiErrorToast } from '../../common/error-toast';
@@ -22,8 +22,21 @@ type Props = Pick<WidgetConfiguration, 'callback_url' | 'callback_url_enabled'>;
 export function CallbackStep({ callback_url, callback_url_enabled }: Props) {
   const { t } = useLingui();
   const toggle = useToggleCallback();
-  // The switch moves at once and goes back if the call fails; the URL field follows the saved state.
-  const [switching, setSwitching] = useState<boolean | null>(null);
+  // The switch moves at once to where the merchant put it, and goes back if a call fails; the URL field follows the
+  // saved state. The call toggles, so a click while one is saving is kept and saved after it (one call more only if
+  // the switch then differs from what was saved): a quick off-and-on is never lost.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const pending = toggle.isPending;
+  useEffect(() => {
+    if (wanted === null || pending) return;
+    if (wanted === callback_url_enabled) return setWanted(null);
+    toggle.mutate(undefined, {
+      onError: (error) => {
+        setWanted(null);
+        showApiErrorToast(error, 'WID-003');
+      },
+    });
+  }, [wanted, pending, callback_url_enabled, toggle]);
   return (
     <div className="web-checkout__stack">
       <p className="web-checkout__text">
@@ -35,16 +48,9 @@ export function CallbackStep({ callback_url, callback_url_enabled }: Props) {
       <CheckboxField
         role="switch"
         label={t`Send callbacks`}
-        checked={switching ?? callback_url_enabled}
-        aria-busy={toggle.isPending || undefined}
-        onChange={() => {
-          if (toggle.isPending) return;
-          setSwitching(!callback_url_enabled);
-          toggle.mutate(undefined, {
-            onError: (error) => showApiErrorToast(error, 'WID-003'),
-            onSettled: () => setSwitching(null),
-          });
-        }}
+        checked={wanted ?? callback_url_enabled}
+        aria-busy={pending || undefined}
+        onChange={() => setWanted(!(wanted ?? callback_url_enabled))}
       />
       <CallbackUrlForm url={callback_url} enabled={callback_url_enabled} />
       <CallbackSecret />
