@@ -13,6 +13,8 @@ import pg from 'pg';
 
 const BUDGET_MS = 1500;
 const RUNS = 5;
+/** How long a server may take to stop after SIGTERM. */
+const STOP_MS = 15_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3471);
 const main = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 const adminUrl = process.env.DATABASE_URL;
@@ -57,7 +59,7 @@ async function start() {
   try {
     const deadline = spawned + 120_000;
     for (;;) {
-      if (performance.now() > deadline) throw new Error('the server did not answer within 120 s');
+      if (performance.now() > deadline) throw new Error(`the server did not answer within 120 s; its output: ${output.slice(-2000)}`);
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
       const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
       if (ok) break;
@@ -69,6 +71,12 @@ async function start() {
     return { answerMs, printedMs };
   } finally {
     server.kill('SIGTERM');
-    await exited;
+    // A server that does not stop is a failure to report, not a wait without end (one hung a CI run for an hour).
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, STOP_MS, false).unref())]);
+    if (!stopped) {
+      server.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server did not stop within ${STOP_MS / 1000} s of SIGTERM; its output: ${output.slice(-2000)}`);
+    }
   }
 }
