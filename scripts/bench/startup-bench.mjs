@@ -71,7 +71,7 @@ async function start() {
     return { answerMs, printedMs };
   } finally {
     server.kill('SIGTERM');
-    // A server that does not stop is a failure to report, not a wait without end (one hung a CI run for an hour).
+    // A server that does not stop is a failure to report, not a wait without end (one hung a loaded CI run until it was stopped).
     const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, STOP_MS, false).unref())]);
     if (!stopped) {
       server.kill('SIGKILL');
