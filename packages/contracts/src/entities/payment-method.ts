@@ -16,12 +16,16 @@ export const PaymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** Methods a charge may carry; older records hold the upper-case spelling (dashboard-core 3). */
+/**
+ * Methods a charge may carry; older records hold the upper-case spelling (dashboard-core 3). `bizum` is ours
+ * (decision 1136): paid through the merchant's Redsys (provider REDSYS); a back end built to the spec never sends it.
+ */
 export const ChargePaymentMethod = z.enum([
   'card',
   'sepa_debit',
   'inespay',
   'redsys',
+  'bizum',
   'CARD',
   'SEPA_DEBIT',
   'INESPAY',
@@ -31,13 +35,13 @@ export type ChargePaymentMethod = z.infer<typeof ChargePaymentMethod>;
 
 /** The lower-case method the list filter and the UI use for any spelling a charge carries. */
 export const normalizePaymentMethod = (m: ChargePaymentMethod) =>
-  m.toLowerCase() as 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  m.toLowerCase() as 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'bizum';
 
 /** Values of the charges and purchases payment-method filter. */
-export const PaymentMethodFilter = z.enum(['card', 'sepa_debit', 'inespay', 'redsys']);
+export const PaymentMethodFilter = z.enum(['card', 'sepa_debit', 'inespay', 'redsys', 'bizum']);
 
-/** Payment methods a buyer can choose at checkout (public-flows 7). */
-export const CheckoutPaymentMethod = z.enum(['card', 'sepa_debit', 'inespay', 'redsys']);
+/** Payment methods a buyer can choose at checkout (public-flows 7; `bizum` is ours, decision 1136). */
+export const CheckoutPaymentMethod = z.enum(['card', 'sepa_debit', 'inespay', 'redsys', 'bizum']);
 export type CheckoutPaymentMethod = z.infer<typeof CheckoutPaymentMethod>;
 
 /** How a merchant says a past-due subscription was paid outside the gateway (dashboard-core 3). */

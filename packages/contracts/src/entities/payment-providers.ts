@@ -80,11 +80,13 @@ export type ProviderCheck = z.infer<typeof ProviderCheck>;
 /** POST /payment-providers/request-access. */
 export const ProviderRequestAccessBody = z.strictObject({ provider: ProviderName });
 
+/** `bizum_payments` is ours (decision 1136): Bizum through the merchant's Redsys. */
 export const PaymentOptionName = z.enum([
   'card_payments',
   'inespay_payments',
   'redsys_payments',
   'sepa_debit_payments',
+  'bizum_payments',
 ]);
 export type PaymentOptionName = z.infer<typeof PaymentOptionName>;
 

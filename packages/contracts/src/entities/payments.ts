@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from '../primitives';
+import { FIELD_MESSAGES } from '../messages';
+import { BIZUM_PHONE } from '../validators/bizum-phone';
 import { withoutCardNumber } from '../validators/free-text';
 import { CheckoutPaymentMethod } from './payment-method';
 import { PurchaseStatus } from './purchase';
@@ -29,7 +31,14 @@ export type CreatePurchaseResponse = z.infer<typeof CreatePurchaseResponse>;
  */
 export const PaymentDataBody = CreatePurchaseBody.extend({
   return_url: withoutCardNumber(z.url({ protocol: /^https?$/ }).max(2048)).optional(),
-}).required({ purchase_id: true });
+  /** Ours too (decision 1136): the buyer's Bizum mobile, which Redsys's Bizum page then shows filled in. */
+  bizum_phone: z.string().regex(BIZUM_PHONE, FIELD_MESSAGES.invalidPhone).optional(),
+})
+  .required({ purchase_id: true })
+  .refine((body) => body.bizum_phone === undefined || body.payment_method === 'bizum', {
+    message: FIELD_MESSAGES.invalidPhone,
+    path: ['bizum_phone'],
+  });
 export type PaymentDataBody = z.infer<typeof PaymentDataBody>;
 
 const common = {

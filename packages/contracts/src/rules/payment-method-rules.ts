@@ -18,7 +18,7 @@ export interface PaymentMethodFacts {
 }
 
 /** Methods for paying users: the merchant's own providers, offered to merchants with a subscription to the product. */
-export const PAYING_USER_OPTIONS: readonly PaymentOptionName[] = ['inespay_payments', 'redsys_payments'];
+export const PAYING_USER_OPTIONS: readonly PaymentOptionName[] = ['inespay_payments', 'redsys_payments', 'bizum_payments'];
 /** Direct debit, locked while the merchant's own subscription is canceled or unpaid. */
 export const DIRECT_DEBIT_OPTIONS: readonly PaymentOptionName[] = ['sepa_debit_payments'];
 

@@ -8,9 +8,18 @@ import type { PurchaseStatus } from '../entities/purchase';
  * which purchases can still take a first payment, which charges have money moving, and where a receipt is served.
  */
 
-/** The payments-service path of a checkout method: card and SEPA go through the card provider (public-flows 7). */
+/**
+ * The payments-service path of a checkout method: card and SEPA go through the card provider (public-flows 7),
+ * Bizum through Redsys (decision 1136).
+ */
 export const providerNameOf = (method: CheckoutPaymentMethod): ProviderName =>
-  method === 'card' || method === 'sepa_debit' ? 'stripe' : method;
+  method === 'card' || method === 'sepa_debit' ? 'stripe' : method === 'bizum' ? 'redsys' : method;
+
+/**
+ * Methods that pay once and cannot be charged again: an Inespay transfer (a PSD2 single payin) and Bizum (no
+ * recurring debit). A subscription is never offered them.
+ */
+export const ONE_TIME_METHODS: readonly CheckoutPaymentMethod[] = ['inespay', 'bizum'];
 
 /** The provider a purchase or charge records for a checkout method (the path's name in upper case). */
 export const providerOf = (method: CheckoutPaymentMethod): Provider =>

@@ -13,3 +13,4 @@ export * from './iban-schemas';
 export * from './postal-code';
 export * from './merchant-category';
 export * from './redsys-credentials';
+export * from './bizum-phone';
