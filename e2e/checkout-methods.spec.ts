@@ -104,6 +104,37 @@ test.describe('paying by every method (desktop, English)', () => {
     await expectAccessible(page, 'declined page');
   });
 
+  test('a Bizum payment through a payment link: the mobile on Bizum\'s page, the app confirms, Bizum paid and named (decision 1136)', async ({ page, request }) => {
+    const api = await merchantApi(request);
+    const linkId = await api.linkOf(PLANS.oneTime);
+    const buyer = newBuyer();
+    await reachPayment(page, linkId, buyer);
+    await page.getByLabel('Bizum', { exact: true }).check();
+    await expect(page.getByLabel('Bizum mobile (optional)')).toBeVisible();
+    await expectAccessible(page, 'complete-payment (Bizum)');
+    await page.getByRole('button', { name: 'Continue to Bizum' }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/redsys$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bizum (simulado)' })).toBeVisible();
+    const [open] = await api.chargesOf(buyer);
+    expect(open).toMatchObject({ payment_method: 'bizum', status: 'pending' });
+    await page.getByLabel('Móvil registrado en Bizum').fill('91 234 56 78');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Escribe un móvil español: 9 cifras que empiezan por 6 o 7.')).toBeVisible();
+    await page.getByLabel('Móvil registrado en Bizum').fill('699 111 222');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('status')).toContainText('699 111 222');
+    await expectAccessible(page, "Bizum's bank-app step");
+    await page.getByRole('button', { name: 'Confirmar en la app del banco' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.locator('.result__details')).toContainText('Bizum');
+    await expect(page.locator('.result__details')).not.toContainText('Card through Redsys');
+    const [paid] = await api.chargesOf(buyer);
+    expect(paid).toMatchObject({ id: open.id, status: 'paid', payment_method: 'bizum' });
+  });
+
   test("a subscription paid by SEPA shows processing, then succeeded in the merchant's dashboard without a reload", async ({ page, request, browser }) => {
     const api = await merchantApi(request);
     const linkId = await api.linkOf(PLANS.monthly);

@@ -6,9 +6,9 @@ import { completeData, identify, merchantApi, newBuyer, PLANS } from './checkout
 import { expect, expectAccessible, expectNoSideScroll, test } from './fixtures';
 import { DEMO_WIDGET_KEY, heardEvents, recordCobroEvents } from './widget-helpers';
 
-// Issue 28, part 1 (decision 1134): a buyer who pays by Redsys or Inespay from a <pay-button> on a shop of another
-// origin leaves for the provider's (simulated) page and comes back to the shop, not to Cobro's pages: the button's
-// dialog opens again on the result, the page hears how the payment ended once, and a reload resumes nothing.
+// Issue 28 (decisions 1134, 1136): a buyer who pays by Redsys, Bizum or Inespay from a <pay-button> on a shop of
+// another origin leaves for the provider's (simulated) page and comes back to the shop, not to Cobro's pages: the
+// button's dialog opens again on the result, the page hears how the payment ended once, and a reload resumes nothing.
 
 const PAYMENT_EVENTS = ['cobro-payment-success', 'cobro-payment-pending', 'cobro-payment-failed'];
 
@@ -63,14 +63,32 @@ async function openShop(page: Page, lang: Lang, linkId: string | null = null) {
 
 const PROVIDERS = {
   redsys: { method: 'Card through Redsys', go: 'Continue to the secure payment page', page: /\/api\/payments\/sandbox\/redsys$/, accept: 'Autorizar', deny: 'Denegar' },
+  bizum: { method: 'Bizum', go: 'Continue to Bizum', page: /\/api\/payments\/sandbox\/redsys$/, accept: 'Confirmar en la app del banco', deny: 'Rechazar en la app del banco' },
   inespay: { method: 'Bank transfer (Inespay)', go: 'Continue to your bank', page: /\/api\/payments\/sandbox\/inespay\?/, accept: 'Aceptar la transferencia', deny: 'Rechazar' },
 } as const;
+
+const MOBILE = '612 345 678';
+
+/**
+ * Bizum's simulated pages (decision 1136): the mobile, filled in when the checkout sent it, else typed there; then
+ * the request waiting in the bank's app, whose answer the next click gives.
+ */
+async function bizumMobileStep(page: Page, sentFromCheckout: boolean) {
+  const mobile = page.getByLabel('Móvil registrado en Bizum');
+  if (sentFromCheckout) await expect(mobile).toHaveValue(MOBILE);
+  else await mobile.fill(MOBILE);
+  await expectAccessible(page, "Bizum's mobile page");
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('status')).toContainText(`Hemos enviado la solicitud de pago al móvil ${MOBILE}`);
+}
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const JOURNEYS = [
   { provider: 'redsys', decision: 'accept', lang: 'es', device: DESKTOP },
   { provider: 'redsys', decision: 'deny', lang: 'en', device: PHONE },
+  { provider: 'bizum', decision: 'accept', lang: 'en', device: PHONE },
+  { provider: 'bizum', decision: 'deny', lang: 'es', device: DESKTOP },
   { provider: 'inespay', decision: 'accept', lang: 'en', device: DESKTOP },
   { provider: 'inespay', decision: 'deny', lang: 'es', device: PHONE },
 ] as const;
@@ -96,9 +114,13 @@ for (const { provider, decision, lang, device } of JOURNEYS) {
         await completeData(payment, lang);
       }
       await payment.getByLabel(w(steps.method), { exact: true }).check();
-      await payment.getByRole(provider === 'redsys' ? 'button' : 'link', { name: w(steps.go) }).click();
+      // The approved Bizum buyer gives the mobile at checkout; the denied one on Bizum's page.
+      const mobileAtCheckout = provider === 'bizum' && decision === 'accept';
+      if (mobileAtCheckout) await payment.getByLabel(w('Bizum mobile (optional)')).fill(MOBILE);
+      await payment.getByRole(provider === 'inespay' ? 'link' : 'button', { name: w(steps.go) }).click();
 
       await expect(page).toHaveURL(steps.page);
+      if (provider === 'bizum') await bizumMobileStep(page, mobileAtCheckout);
       await page.getByRole('button', { name: steps[decision] }).click();
 
       // Back on the shop, the return taken out of its address; the page's own query kept.

@@ -94,6 +94,7 @@ export function CompletePaymentPage() {
             key={attempt.number}
             method={attempt.method}
             data={attempt.data}
+            request={attempt.request}
             returnUrl={
               config.mode === 'page'
                 ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}&method=${attempt.method}`

@@ -8,4 +8,5 @@ export const METHOD_LABELS: Record<CheckoutPaymentMethod, MessageDescriptor> = {
   sepa_debit: msg`SEPA direct debit`,
   inespay: msg`Bank transfer (Inespay)`,
   redsys: msg`Card through Redsys`,
+  bizum: msg`Bizum`,
 };

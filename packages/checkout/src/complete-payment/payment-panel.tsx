@@ -1,14 +1,17 @@
-import type { CheckoutPaymentMethod, PaymentDataResponse } from '@cobro/contracts';
+import type { CheckoutPaymentMethod, PaymentDataBody, PaymentDataResponse } from '@cobro/contracts';
 import { cardFormKind, ErrorPlaceholder, type CardFailure } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 import { CardPanel } from './card-panel';
+import { BizumPanel } from './bizum-panel';
 import { InespayPanel, RedsysPanel } from './redirect-panels';
 
 export interface PaymentPanelProps {
   method: CheckoutPaymentMethod;
   data: PaymentDataResponse;
+  /** The payment-data body that answered `data`. */
+  request: PaymentDataBody;
   returnUrl: string;
   onSucceeded: (status: 'succeeded' | 'processing', last4: string | null) => void;
   onFailed: (failure: CardFailure) => void;
@@ -16,8 +19,8 @@ export interface PaymentPanelProps {
   autoFocus?: boolean;
 }
 
-/** What the payment data calls for: the card form (card, SEPA), the Redsys form post, or the Inespay link. */
-export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed, autoFocus }: PaymentPanelProps) {
+/** What the payment data calls for: the card form (card, SEPA), the Redsys form post (card or Bizum), or the Inespay link. */
+export function PaymentPanel({ method, data, request, returnUrl, onSucceeded, onFailed, autoFocus }: PaymentPanelProps) {
   const { t } = useLingui();
   const { onError } = useCheckoutConfig();
   const [formFailed, setFormFailed] = useState(false);
@@ -50,6 +53,6 @@ export function PaymentPanel({ method, data, returnUrl, onSucceeded, onFailed, a
       />
     );
   }
-  if ('body' in data) return <RedsysPanel data={data} />;
+  if ('body' in data) return method === 'bizum' ? <BizumPanel data={data} request={request} /> : <RedsysPanel data={data} />;
   return <InespayPanel url={data.url} />;
 }

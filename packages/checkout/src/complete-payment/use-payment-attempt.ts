@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod, PaymentDataResponse } from '@cobro/contracts';
+import type { CheckoutPaymentMethod, PaymentDataBody, PaymentDataResponse } from '@cobro/contracts';
 import { useCreatePurchase, usePaymentData } from '@cobro/data';
 import { useRef, useState } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
@@ -9,7 +9,8 @@ import { createPurchaseInput, paymentDataBody } from './purchase-request';
 export type AttemptState =
   | { status: 'idle' }
   | { status: 'loading'; method: CheckoutPaymentMethod; number: number }
-  | { status: 'ready'; method: CheckoutPaymentMethod; number: number; data: PaymentDataResponse }
+  /** `request`: the payment-data body, which Bizum's panel sends again with the buyer's mobile. */
+  | { status: 'ready'; method: CheckoutPaymentMethod; number: number; data: PaymentDataResponse; request: PaymentDataBody }
   | { status: 'failed'; method: CheckoutPaymentMethod; number: number };
 
 /**
@@ -46,10 +47,8 @@ export function usePaymentAttempt() {
       const created = await createPurchase.mutateAsync(request);
       if (number !== latest.current) return;
       const page = mode === 'embedded' ? { href: window.location.href, id, sessionId } : null;
-      const data = await paymentData.mutateAsync({
-        body: paymentDataBody(body, created.purchase_id, page),
-        idempotencyKey: `${key}:payment-data`,
-      });
+      const dataBody = paymentDataBody(body, created.purchase_id, page);
+      const data = await paymentData.mutateAsync({ body: dataBody, idempotencyKey: `${key}:payment-data` });
       if (number !== latest.current) return;
       dispatch({
         type: 'payment-data',
@@ -59,7 +58,7 @@ export function usePaymentAttempt() {
         currency: data.currency,
         paymentUrl: 'url' in data ? data.url : null,
       });
-      setAttempt({ status: 'ready', method, number, data });
+      setAttempt({ status: 'ready', method, number, data, request: dataBody });
     } catch (failure) {
       if (number !== latest.current) return;
       dispatch({ type: 'price-failed' });

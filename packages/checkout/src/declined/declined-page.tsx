@@ -27,7 +27,7 @@ export function DeclinedPage() {
         <p role="alert">
           <Trans>Your bank declined the payment. No money was taken.</Trans>
         </p>
-        <ResultDetails method={purchase.data ? declinedMethod(purchase.data.provider) : null} total={total} />
+        <ResultDetails method={purchase.data ? declinedMethod(purchase.data) : null} total={total} />
         <TryAgainLink />
       </div>
     </CheckoutLayout>

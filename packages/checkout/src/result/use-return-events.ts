@@ -1,11 +1,9 @@
-import type { CheckoutPaymentMethod, CheckoutPurchase, Provider } from '@cobro/contracts';
+import type { CheckoutPurchase } from '@cobro/contracts';
 import { useEffect } from 'react';
 import { useCheckoutConfig } from '../app/checkout-config';
 import { useFlow } from '../flow/flow-context';
+import { providerPageMethod } from './paid-method';
 import { purchaseOutcome } from './purchase-outcome';
-
-/** The method a purchase paid on a provider's page was paid with. */
-const METHOD_OF: Partial<Record<Provider, CheckoutPaymentMethod>> = { REDSYS: 'redsys', INESPAY: 'inespay' };
 
 /** What this page has told of each returned purchase: a remount or a second element never tells it again. */
 const told = new Set<string>();
@@ -21,7 +19,7 @@ export function useReturnEvents(purchase: CheckoutPurchase | undefined, announce
   const { returnedPurchaseId, onPaymentSuccess, onPaymentPending, onPaymentFailed } = useCheckoutConfig();
   const { offer } = useFlow();
   useEffect(() => {
-    const method = purchase && METHOD_OF[purchase.provider];
+    const method = purchase && providerPageMethod(purchase);
     if (!purchase || !method || purchase.id !== returnedPurchaseId) return;
     const outcome = purchaseOutcome(purchase.status);
     if (outcome === 'processing' && !announcePending) return;

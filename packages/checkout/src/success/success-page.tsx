@@ -29,7 +29,7 @@ export function SuccessPage() {
   // The card this checkout confirmed, when its form said its last four digits (the purchase view has no card).
   const last4 = state.cardLast4;
   const cardPaid = purchase.data?.provider === 'STRIPE' && chosen === 'card' && last4 !== null;
-  const method = cardPaid ? t`Card ending in ${last4}` : paidMethod(purchase.data?.provider, chosen);
+  const method = cardPaid ? t`Card ending in ${last4}` : paidMethod(purchase.data, chosen);
   // The server's figure when this visit priced it, else the plan's price unless the server prorates it (unknown here).
   const price = priceLines(offer.plan, state);
   const amount = price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);

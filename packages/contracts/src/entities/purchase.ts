@@ -95,5 +95,10 @@ export const CheckoutPurchase = z.object({
    * null before. Not in the spec's purchase: a back end built to the spec leaves it out and the page shows no date.
    */
   paid_at: Timestamp.nullable().optional(),
+  /**
+   * Ours too (decision 1136): the method being paid, so a buyer back from Redsys's Bizum page is told Bizum, not a
+   * card. A back end built to the spec leaves it out; its Redsys purchases are card payments.
+   */
+  payment_method: ChargePaymentMethod.nullable().optional(),
 });
 export type CheckoutPurchase = z.infer<typeof CheckoutPurchase>;

@@ -15,6 +15,8 @@ export interface MethodFacts {
 export function providerMethodDetails(method: MethodFacts & { type: string }): Record<string, unknown> {
   if (method.type === 'card') return { type: 'card', card: { brand: method.brand, last4: method.last4 } };
   if (method.type === 'sepa_debit') return { type: 'sepa_debit', sepa_debit: { last4: method.last4 } };
+  // Bizum: the last four digits of the buyer's mobile, as Redsys reports it (decision 1136).
+  if (method.type === 'bizum' && method.last4) return { type: 'bizum', bizum: { last4: method.last4 } };
   return { type: method.type };
 }
 

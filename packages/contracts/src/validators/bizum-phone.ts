@@ -4,8 +4,11 @@
  */
 export const BIZUM_PHONE = /^\+34[67]\d{8}$/;
 
-/** A Spanish mobile as a buyer types it (`612 345 678`, `+34 612-345-678`, `0034612345678`) in Bizum's form; else null. */
+/**
+ * A Spanish mobile as a buyer types it (`612 345 678`, `+34 612-345-678`, `0034612345678`, `34612345678`) in
+ * Bizum's form; else null.
+ */
 export function bizumPhone(typed: string): string | null {
-  const national = typed.replace(/[\s.\-()]/g, '').replace(/^(\+|00)34/, '');
+  const national = typed.replace(/[\s.\-()]/g, '').replace(/^(\+|00)?34(?=[67]\d{8}$)/, '');
   return /^[67]\d{8}$/.test(national) ? `+34${national}` : null;
 }

@@ -11,3 +11,4 @@ export * from './webhooks/standard-webhooks';
 export * from './webhooks/retry-schedule';
 export * from './sandbox/test-instruments';
 export * from './log-redaction';
+export * from './redsys/bizum';

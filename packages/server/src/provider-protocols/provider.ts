@@ -39,6 +39,8 @@ export interface CreatePaymentInput {
   amount: number;
   currency: 'eur';
   paymentMethod: CheckoutPaymentMethod;
+  /** Bizum: the buyer's mobile (`+34...`), which Bizum's page then shows filled in. */
+  bizumPhone?: string;
   description: string;
   customer: { id: string; email: string; name: string; providerCustomerId: string | null };
   /** Where the browser returns (URLOK / URLKO for Redsys, the bank page's redirects for Inespay). */

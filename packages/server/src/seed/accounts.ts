@@ -131,7 +131,7 @@ export async function seedAccounts(db: Queryable, random: Random, now: Date) {
         phone: mobile(random),
       },
       bankAccount: { currency: 'EUR', country: 'ES', account_number: spanishIban(random) },
-      selectedPaymentOptions: ['card_payments', 'sepa_debit_payments', 'redsys_payments', 'inespay_payments'],
+      selectedPaymentOptions: ['card_payments', 'sepa_debit_payments', 'redsys_payments', 'bizum_payments', 'inespay_payments'],
     },
   );
   await db.insert(widgetConfigurations).values({

@@ -3,7 +3,7 @@ import type { charges, ChargeStatus, DisputeStatus } from '../db/schema/index';
 import { feesFor } from '../modules/payment-engine/fee-rules';
 import type { Random } from './prng';
 
-export type Method = 'card' | 'sepa_debit' | 'redsys' | 'inespay';
+export type Method = 'card' | 'sepa_debit' | 'redsys' | 'bizum' | 'inespay';
 /** What happened to one charge; `partially_refunded` is a succeeded charge with part of it refunded. */
 export type Outcome = 'succeeded' | 'pending' | 'processing' | 'failed' | 'refunded' | 'partially_refunded' | 'disputed';
 export type ChargeRow = typeof charges.$inferInsert & { id: string; amount: number; createdAt: Date };
@@ -22,7 +22,7 @@ const settled = (method: Method): ChargeStatus => (providerOf(method) === 'STRIP
  */
 function providerId(random: Random, method: Method, n: number): string {
   const suffix = String(n).padStart(5, '0');
-  if (method === 'redsys') return `${random.digits(7)}${suffix}`;
+  if (method === 'redsys' || method === 'bizum') return `${random.digits(7)}${suffix}`;
   if (method === 'inespay') return `ines_${random.idText(10)}`;
   return `${method === 'card' ? 'ch' : 'py'}_${random.idText(14)}`;
 }

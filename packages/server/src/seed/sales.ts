@@ -62,7 +62,10 @@ export function buildSales(ctx: SalesContext) {
     }
     const roll = random.next();
     const outcome: Outcome = roll < 0.08 ? 'failed' : roll < 0.14 ? random.pick(['pending', 'processing'] as const) : settledOutcome();
-    return [methodOf(customer), outcome];
+    // Some of the one-time sales through Redsys were paid by Bizum (one-time only, decision 1136); no draw is added,
+    // so the rest of the demo stays as it was.
+    const method = methodOf(customer);
+    return [method === 'redsys' && roll > 0.6 ? 'bizum' : method, outcome];
   };
   const storedMethods = new Map(ctx.customers.flatMap((c) => c.methods.map((m) => [m.id, m] as const)));
   const charge = (purchase: PurchaseRow, method: Method, at: Date, outcome: Outcome) => {

@@ -77,7 +77,7 @@ describe.each(databases)('seed on %s', (db) => {
       new Set(['succeeded', 'paid', 'pending', 'processing', 'failed', 'refunded', 'disputed']),
     );
     expect(rows.some((c) => c.amountRefunded > 0 && c.amountRefunded < c.amount && !c.refunded)).toBe(true);
-    expect(new Set(rows.map((c) => c.paymentMethod))).toEqual(new Set(['card', 'sepa_debit', 'redsys', 'inespay']));
+    expect(new Set(rows.map((c) => c.paymentMethod))).toEqual(new Set(['card', 'sepa_debit', 'redsys', 'bizum', 'inespay']));
     expect(new Set(rows.filter((c) => c.status === 'disputed').map((c) => c.disputeStatus))).toEqual(new Set(DISPUTE_STATUSES));
   });
 

@@ -27,7 +27,7 @@ const LABELS = {
     refunded: 'Importe reembolsado',
     total: 'Total',
     footer: 'Pago procesado por Cobro. Importes en euros.',
-    methods: { card: 'Tarjeta', sepa_debit: 'Adeudo directo SEPA', inespay: 'Transferencia (Inespay)', redsys: 'Tarjeta (Redsys)' },
+    methods: { card: 'Tarjeta', sepa_debit: 'Adeudo directo SEPA', inespay: 'Transferencia (Inespay)', redsys: 'Tarjeta (Redsys)', bizum: 'Bizum' },
   },
   en: {
     title: 'Receipt',
@@ -40,7 +40,7 @@ const LABELS = {
     refunded: 'Amount refunded',
     total: 'Total',
     footer: 'Payment processed by Cobro. Amounts in euros.',
-    methods: { card: 'Card', sepa_debit: 'SEPA Direct Debit', inespay: 'Bank transfer (Inespay)', redsys: 'Card (Redsys)' },
+    methods: { card: 'Card', sepa_debit: 'SEPA Direct Debit', inespay: 'Bank transfer (Inespay)', redsys: 'Card (Redsys)', bizum: 'Bizum' },
   },
 } as const;
 

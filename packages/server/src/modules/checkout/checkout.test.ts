@@ -139,10 +139,10 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
     }
   });
 
-  it('payment options are the methods the merchant enabled; a subscription is not offered Inespay', async () => {
+  it('payment options are the methods the merchant enabled; a subscription is not offered Inespay or Bizum', async () => {
     const { customerId } = await newBuyer(t, t.oneTime.id);
     const oneTime = await json(t.app, 'GET', `/api/checkout/${t.oneTime.id}/payment-options/${customerId}`);
-    expect(oneTime.json()).toEqual(['card', 'sepa_debit', 'inespay', 'redsys']);
+    expect(oneTime.json()).toEqual(['card', 'sepa_debit', 'inespay', 'redsys', 'bizum']);
     const recurring = await json(t.app, 'GET', `/api/checkout/${t.monthly.id}/payment-options/${customerId}`);
     expect(recurring.json()).toEqual(['card', 'sepa_debit', 'redsys']);
   });

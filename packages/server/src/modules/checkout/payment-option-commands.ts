@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutPaymentMethod, PaymentOptionName } from '@cobro/contracts';
+import { ONE_TIME_METHODS, type CheckoutPaymentMethod, type PaymentOptionName } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { customers, invoiceRequests, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
@@ -14,16 +14,17 @@ const OPTION_METHODS: Record<PaymentOptionName, CheckoutPaymentMethod> = {
   sepa_debit_payments: 'sepa_debit',
   inespay_payments: 'inespay',
   redsys_payments: 'redsys',
+  bizum_payments: 'bizum',
 };
 
 /**
  * The methods a buyer may pay this plan with, read live: those the merchant selected whose provider is active
- * (modules/payment-methods), in a fixed order. Inespay is a one-off bank transfer (PSD2 single payin) that cannot
- * be charged again, so it is not offered for subscriptions.
+ * (modules/payment-methods), in a fixed order. A method that pays once (an Inespay transfer, Bizum) cannot be
+ * charged again, so it is not offered for subscriptions.
  */
 export async function paymentOptions(app: FastifyInstance, found: CheckoutPlan): Promise<CheckoutPaymentMethod[]> {
   const offered = await offeredOptions(app, found.organization);
-  return offered.map((option) => OPTION_METHODS[option]).filter((method) => !(method === 'inespay' && found.plan.recurring));
+  return offered.map((option) => OPTION_METHODS[option]).filter((method) => !(found.plan.recurring && ONE_TIME_METHODS.includes(method)));
 }
 
 /** A customer of the link's merchant, else 404 CUS-003 (a buyer never reaches another merchant's customers). */

@@ -129,7 +129,7 @@ const es: ExportWords = {
     pending: 'Pendiente',
   },
   catalogStatuses: { DRAFT: 'Borrador', ACTIVE: 'Activo', PAUSED: 'Pausado', DISABLED: 'Desactivado' },
-  methods: { card: 'Tarjeta', sepa_debit: 'Adeudo directo SEPA', inespay: 'Transferencia bancaria (Inespay)', redsys: 'Redsys' },
+  methods: { card: 'Tarjeta', sepa_debit: 'Adeudo directo SEPA', inespay: 'Transferencia bancaria (Inespay)', redsys: 'Redsys', bizum: 'Bizum' },
   planTypes: { fixed: 'Fijo', variable: 'Variable' },
   frequencies: { day: 'Diario', week: 'Semanal', month: 'Mensual', quarterly: 'Trimestral', semianually: 'Semestral', year: 'Anual' },
 };
@@ -199,7 +199,7 @@ const en: ExportWords = {
     pending: 'Pending',
   },
   catalogStatuses: { DRAFT: 'Draft', ACTIVE: 'Active', PAUSED: 'Paused', DISABLED: 'Disabled' },
-  methods: { card: 'Card', sepa_debit: 'SEPA direct debit', inespay: 'Bank transfer (Inespay)', redsys: 'Redsys' },
+  methods: { card: 'Card', sepa_debit: 'SEPA direct debit', inespay: 'Bank transfer (Inespay)', redsys: 'Redsys', bizum: 'Bizum' },
   planTypes: { fixed: 'Fixed', variable: 'Variable' },
   frequencies: { day: 'Daily', week: 'Weekly', month: 'Monthly', quarterly: 'Quarterly', semianually: 'Every six months', year: 'Yearly' },
 };

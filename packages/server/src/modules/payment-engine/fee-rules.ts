@@ -22,6 +22,7 @@ export function feesFor(method: string, amount: number): FeeDetail[] {
     case 'sepa_debit':
       return [application, { type: 'sepa', amount: 35 }];
     case 'redsys':
+    case 'bizum':
       return [application, { type: 'redsys', amount: Math.round(amount * 0.005) }];
     default:
       return [application, { type: 'inespay', amount: Math.round(amount * 0.007) + 10 }];

@@ -8,7 +8,7 @@ type ChargeRow = typeof charges.$inferSelect;
 
 /** What the buyer paid with, as the provider reported it: brand and last four digits at most. */
 export interface SettledMethod {
-  type: 'card' | 'sepa_debit' | 'redsys' | 'inespay';
+  type: 'card' | 'sepa_debit' | 'redsys' | 'bizum' | 'inespay';
   brand: string | null;
   last4: string | null;
   /** The reusable method at the provider (`pm_...`, a Redsys COF identifier); null when it cannot be reused. */

@@ -21,14 +21,16 @@ describe.each(databases)('payment methods, their selection and the terms on %s',
   const setSubscription = (status: string) =>
     t.database.db.update(productSubscriptions).set({ status }).where(eq(productSubscriptions.organizationId, t.oneTime.organizationId));
 
-  it('answers the four options with their facts, the selected ones included', async () => {
+  it('answers the five options with their facts, the selected ones included', async () => {
     const options = PaymentOptionsResponse.parse((await call('GET', '/api/organizations/payment-options')).json());
     expect(options.map((o) => [o.name, o.provider, o.include, o.recurring_payments])).toEqual([
       ['card_payments', 'stripe', true, true],
       ['sepa_debit_payments', 'stripe', true, true],
       ['inespay_payments', 'inespay', true, false],
       ['redsys_payments', 'redsys', true, true],
+      ['bizum_payments', 'redsys', true, false],
     ]);
+    expect(options.find((o) => o.name === 'bizum_payments')).toMatchObject({ logo: 'bizum', acceptance_refunds: true, acceptance_disputes: false });
     expect(options.find((o) => o.name === 'redsys_payments')).toMatchObject({ requested: true, logo: 'redsys', immediate: true });
   });
 
@@ -36,7 +38,7 @@ describe.each(databases)('payment methods, their selection and the terms on %s',
     const refused = await select([]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'API-001', fields: { selected_options: 'no_payment_methods_selected' } });
-    expect(included((await call('GET', '/api/organizations/payment-options')).json())).toHaveLength(4);
+    expect(included((await call('GET', '/api/organizations/payment-options')).json())).toHaveLength(5);
   });
 
   it('saves a selection at once and the checkout offers exactly it, live', async () => {

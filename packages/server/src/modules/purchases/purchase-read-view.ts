@@ -37,6 +37,7 @@ async function checkoutPurchaseView(db: Queryable, { purchase, plan, service }: 
     plan: { id: plan.id, ...planTerms(plan) },
     service: { id: service.id, name: service.name },
     paid_at: iso(paid?.at ?? null),
+    payment_method: purchase.paymentMethod as CheckoutPurchase['payment_method'],
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chargeAttempts, charges, paymentAnomalies } from '../../../db/schema/index';
-import { interpretNotification, verifyNotification, type RedsysSignedForm } from '../../../provider-protocols/index';
+import { bizumPhoneLast4, interpretNotification, verifyNotification, type RedsysSignedForm } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { decodeBase64, restorePlusSigns } from '../../../provider-protocols/signing';
 import { moveCharge } from '../charge-state-commands';
@@ -31,7 +31,7 @@ export async function handleRedsysNotification(app: FastifyInstance, form: Recor
   const order = claimedOrder(form);
   if (!order) return { status: 400, outcome: 'malformed' };
   const [attempt] = await app.database.db
-    .select({ attempt: chargeAttempts, organizationId: charges.organizationId })
+    .select({ attempt: chargeAttempts, organizationId: charges.organizationId, paymentMethod: charges.paymentMethod })
     .from(chargeAttempts)
     .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
     .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order)));
@@ -69,11 +69,12 @@ export async function handleRedsysNotification(app: FastifyInstance, form: Recor
     if (read.result === 'paid') {
       await mark('paid');
       const identifier = readParameter(verified.parameters, 'Ds_Merchant_Identifier') ?? null;
-      const moved = await moveCharge(app, tx, locked.chargeId, {
-        status: 'succeeded',
-        providerId: locked.orderNumber,
-        method: { type: 'redsys', brand: null, last4: null, providerId: identifier },
-      });
+      // A Bizum order was signed for Bizum alone (DS_MERCHANT_PAYMETHODS=z): its record keeps the mobile's last digits.
+      const bizum = attempt.paymentMethod === 'bizum';
+      const method = bizum
+        ? { type: 'bizum' as const, brand: null, last4: bizumPhoneLast4(verified.parameters), providerId: null }
+        : { type: 'redsys' as const, brand: null, last4: null, providerId: identifier };
+      const moved = await moveCharge(app, tx, locked.chargeId, { status: 'succeeded', providerId: locked.orderNumber, method });
       if (!moved.moved) {
         // A second paid order of a charge that is already paid: real money taken twice, for the merchant to refund.
         await tx.insert(paymentAnomalies).values({

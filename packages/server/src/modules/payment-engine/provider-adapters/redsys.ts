@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chargeAttempts, charges } from '../../../db/schema/index';
 import {
   REDSYS_CURRENCY_EUR,
+  bizumRequestParameters,
   interpretNotification,
   newOrderNumber,
   signRequest,
@@ -68,6 +69,8 @@ export function redsysProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): 
         DS_MERCHANT_URLKO: input.returnUrls.failure,
         // A subscription stores the card at Redsys (credential on file) to charge the following periods.
         ...(input.saveForFutureUse ? { DS_MERCHANT_IDENTIFIER: 'REQUIRED', DS_MERCHANT_COF_INI: 'S', DS_MERCHANT_COF_TYPE: 'R' } : {}),
+        // Bizum is Redsys's own redirection limited to Bizum; it pays once (never offered to a subscription).
+        ...(input.paymentMethod === 'bizum' ? bizumRequestParameters(input.bizumPhone) : {}),
       };
       if (input.offSession) return offSession(input, credentials, attempt.orderNumber, input.offSession.providerMethodId);
       return {

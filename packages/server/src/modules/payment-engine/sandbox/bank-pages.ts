@@ -1,27 +1,58 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAYMENTS_PREFIX } from '@cobro/contracts';
-import { signNotification, verifyRequest, type RedsysSignedForm } from '../../../provider-protocols/index';
+import { BIZUM_PROCESSED_PAY_METHOD, signNotification, verifyRequest, type RedsysSignedForm } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { randomIdText } from '../../../ids';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { notificationUrl } from '../payment-data-commands';
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A simulated provider page: no script at all, two forms, its own strict policy. */
-export function bankPage(o: { title: string; lines: [string, string][]; action: string; hidden: Record<string, string>; accept: string; deny: string }) {
+/**
+ * A simulated provider page: no script at all, one form with the buyer's two choices, its own strict policy.
+ * `fields` is markup the caller built with `escape` (Bizum's mobile), shown above the buttons, after `note`.
+ */
+export function bankPage(o: {
+  title: string;
+  lines: [string, string][];
+  action: string;
+  hidden: Record<string, string>;
+  accept: string;
+  deny: string;
+  note?: string;
+  fields?: string;
+}) {
   const hidden = Object.entries(o.hidden)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   const rows = o.lines.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
+  const note = o.note ? `<p role="status">${escape(o.note)}</p>` : '';
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
-<body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>
-<form method="post" action="${o.action}">${hidden}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
+<body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>${note}
+<form method="post" action="${o.action}">${hidden}${o.fields ?? ''}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
 </main></body></html>`;
 }
+
+/** What a simulated Redsys page shows of the order it was signed for. */
+export function orderLines(parameters: Record<string, string>): [string, string][] {
+  const read = (name: string) => readParameter(parameters, name) ?? '';
+  return [
+    ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
+    ['Pedido', read('DS_MERCHANT_ORDER')],
+    ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
+    ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
+  ];
+}
+
+/** The three signed fields of a Redsys form, carried from one simulated page to the next. */
+export const signedFields = (form: Record<string, string>) => ({
+  Ds_SignatureVersion: form.Ds_SignatureVersion,
+  Ds_MerchantParameters: form.Ds_MerchantParameters,
+  Ds_Signature: form.Ds_Signature,
+});
 
 export function html(reply: FastifyReply, status: number, body: string, csp: string) {
   return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
@@ -49,7 +80,7 @@ export function checkRedsysForm(form: Partial<Record<keyof RedsysSignedForm, unk
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The notification Redsys would post for this request and the buyer's decision, signed with the sandbox key. */
-export function redsysNotificationFor(parameters: Record<string, string>, accepted: boolean, now: Date) {
+export function redsysNotificationFor(parameters: Record<string, string>, accepted: boolean, now: Date, bizumPhone: string | null = null) {
   const read = (name: string) => readParameter(parameters, name) ?? '';
   const order = read('DS_MERCHANT_ORDER');
   const wantsIdentifier = read('DS_MERCHANT_IDENTIFIER') === 'REQUIRED';
@@ -67,8 +98,10 @@ export function redsysNotificationFor(parameters: Record<string, string>, accept
     Ds_MerchantData: '',
     Ds_AuthorisationCode: accepted ? String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)) : '',
     Ds_ConsumerLanguage: '1',
-    Ds_Card_Country: '724',
-    Ds_Card_Brand: '1',
+    // Bizum reports its own method and the buyer's mobile instead of a card's country and brand.
+    ...(bizumPhone
+      ? { Ds_ProcessedPayMethod: BIZUM_PROCESSED_PAY_METHOD, Ds_Bizum_MobileNumber: encodeURIComponent(bizumPhone) }
+      : { Ds_Card_Country: '724', Ds_Card_Brand: '1' }),
     ...(accepted && wantsIdentifier ? { Ds_Merchant_Identifier: randomIdText(40) } : {}),
   };
   return signNotification(values, SANDBOX_REDSYS.merchantKey);

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { PAYMENTS_PREFIX } from '@cobro/contracts';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bizumPhone, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
+import { isBizumRequest } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { publicBaseUrl } from '../../../storage/index';
 import { isLoopbackOrigin } from '../../widget/index';
 import { notificationUrl } from '../payment-data-commands';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
-import { amountText, bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, redsysNotificationFor } from './bank-pages';
+import { bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, orderLines, redsysNotificationFor, signedFields } from './bank-pages';
+import { BIZUM_CONFIRM_MS, bizumAppPage, bizumPhonePage } from './bizum-page';
 
 /** The sandbox order a form pays, with the widget domain its merchant allowlisted. */
 async function sandboxOrder(app: FastifyInstance, order: string) {
@@ -51,9 +54,12 @@ async function redsysTargets(app: FastifyInstance, parameters: Record<string, st
   return { urlOk: read('DS_MERCHANT_URLOK'), urlKo: read('DS_MERCHANT_URLKO') };
 }
 
+type Targets = Awaited<ReturnType<typeof redsysTargets>>;
+
 /**
  * The simulated Redsys page and its decision. The form arrives from the buyer's browser on the merchant's page:
- * a cross-site post by design.
+ * a cross-site post by design. A form signed for Bizum (`DS_MERCHANT_PAYMETHODS=z`) gets Bizum's pages instead
+ * (bizum-page.ts).
  */
 export function redsysPageRoutes(app: FastifyInstance) {
   app.post(`${PAYMENTS_PREFIX}/sandbox/redsys`, { config: { crossOrigin: true } }, async (request, reply) => {
@@ -61,21 +67,30 @@ export function redsysPageRoutes(app: FastifyInstance) {
     const checked = checkRedsysForm(form);
     if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
     const targets = await redsysTargets(app, checked.parameters);
-    const read = (name: string) => readParameter(checked.parameters, name) ?? '';
+    const csp = bankPageCsp(targets.urlOk, targets.urlKo);
+    if (isBizumRequest(checked.parameters)) return html(reply, 200, bizumPhonePage(form, checked.parameters), csp);
     const page = bankPage({
       title: 'Redsys (simulado) - Pago con tarjeta',
-      lines: [
-        ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
-        ['Pedido', read('DS_MERCHANT_ORDER')],
-        ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
-        ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
-      ],
+      lines: orderLines(checked.parameters),
       action: `${PAYMENTS_PREFIX}/sandbox/redsys/decide`,
-      hidden: { Ds_SignatureVersion: form.Ds_SignatureVersion, Ds_MerchantParameters: form.Ds_MerchantParameters, Ds_Signature: form.Ds_Signature },
+      hidden: signedFields(form),
       accept: 'Autorizar',
       deny: 'Denegar',
     });
-    return html(reply, 200, page, bankPageCsp(targets.urlOk, targets.urlKo));
+    return html(reply, 200, page, csp);
+  });
+
+  // Bizum's first step: the buyer's mobile, then the request "sent to the bank's app" (or Cancel).
+  app.post(`${PAYMENTS_PREFIX}/sandbox/redsys/bizum`, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const checked = checkRedsysForm(form);
+    if (!checked.ok || !isBizumRequest(checked.parameters)) return errorPage(reply, 400, `SIS0042 ${checked.ok ? 'not_bizum' : checked.reason}`);
+    const targets = await redsysTargets(app, checked.parameters);
+    if (form.decision !== 'accept') return decide(reply, checked.parameters, targets, false, null);
+    const phone = bizumPhone(form.bizum_phone ?? '');
+    const csp = bankPageCsp(targets.urlOk, targets.urlKo);
+    if (!phone) return html(reply, 200, bizumPhonePage(form, checked.parameters, form.bizum_phone ?? ''), csp);
+    return html(reply, 200, bizumAppPage(form, checked.parameters, phone), csp);
   });
 
   app.post(`${PAYMENTS_PREFIX}/sandbox/redsys/decide`, async (request, reply) => {
@@ -84,9 +99,17 @@ export function redsysPageRoutes(app: FastifyInstance) {
     if (!checked.ok) return errorPage(reply, 400, `SIS0042 ${checked.reason}`);
     const targets = await redsysTargets(app, checked.parameters);
     const accepted = form.decision === 'accept';
-    const notification = redsysNotificationFor(checked.parameters, accepted, app.clock.now());
-    // Like Redsys: the notification goes server to server first; the browser's return proves nothing.
-    await deliver(app, 'REDSYS', { ...notification });
-    return reply.redirect(accepted ? targets.urlOk : targets.urlKo, 303);
+    if (!isBizumRequest(checked.parameters)) return decide(reply, checked.parameters, targets, accepted, null);
+    // The bank's app answers Bizum: a request confirmed there names the mobile it was sent to.
+    const phone = bizumPhone(form.bizum_phone ?? '');
+    if (!phone) return errorPage(reply, 400, 'SIS0042 bizum_phone');
+    await setTimeout(BIZUM_CONFIRM_MS);
+    return decide(reply, checked.parameters, targets, accepted, phone);
   });
+
+  /** Like Redsys: the notification goes server to server first; the browser's return proves nothing. */
+  async function decide(reply: FastifyReply, parameters: Record<string, string>, targets: Targets, accepted: boolean, phone: string | null) {
+    await deliver(app, 'REDSYS', { ...redsysNotificationFor(parameters, accepted, app.clock.now(), phone) });
+    return reply.redirect(accepted ? targets.urlOk : targets.urlKo, 303);
+  }
 }

@@ -171,13 +171,14 @@ describe.each(databases)('the simulated provider pages in production on %s', (db
   it('are not served without SANDBOX_PROVIDER_PAGES, and no payment is sent to a simulation', async () => {
     // Nothing simulated in production: a merchant without its own Redsys or Inespay account is not offered either.
     const { customerId } = await newBuyer(off, off.oneTime.id);
-    for (const method of ['redsys', 'inespay'] as const) {
+    for (const method of ['redsys', 'bizum', 'inespay'] as const) {
       await expect(startPayment(off, off.oneTime.id, customerId, method)).rejects.toThrow(/CHK-010/);
     }
     const anyBody = form({ Ds_MerchantParameters: 'e30=', Ds_Signature: 'x', Ds_SignatureVersion: 'HMAC_SHA256_V1', reference: 'r', decision: 'accept' });
     const answers = [
       await off.app.inject({ method: 'POST', url: '/api/payments/sandbox/redsys', headers: FORM, payload: anyBody }),
       await off.app.inject({ method: 'POST', url: '/api/payments/sandbox/redsys/decide', headers: FORM, payload: anyBody }),
+      await off.app.inject({ method: 'POST', url: '/api/payments/sandbox/redsys/bizum', headers: FORM, payload: anyBody }),
       await off.app.inject({ method: 'GET', url: '/api/payments/sandbox/inespay?reference=r' }),
       await off.app.inject({ method: 'POST', url: '/api/payments/sandbox/inespay/decide', headers: FORM, payload: anyBody }),
       await off.app.inject({ method: 'GET', url: '/api/payments/sandbox/frame.js' }),
