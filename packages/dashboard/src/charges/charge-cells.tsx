@@ -1,4 +1,4 @@
-import { chargeMethodFacts, type Charge } from '@cobro/contracts';
+import { chargeMethodFacts, normalizePaymentMethod, type Charge } from '@cobro/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { CARD_BRAND_NAMES, paymentMethodText } from '../common/money-texts';
 
@@ -15,17 +15,21 @@ export function ChargeDescriptionCell({ charge }: { charge: Charge }) {
   );
 }
 
-/** The method, and under it the card's brand and last four digits (an account's last four) where the provider said. */
+/**
+ * The method, and under it what the provider said of what paid, where it said: a card's brand and last four digits,
+ * an account's last four, a Bizum mobile's last digits (Redsys's `Ds_Bizum_MobileNumber`, decision 1136).
+ */
 export function ChargeMethodCell({ charge }: { charge: Charge }) {
   const { t } = useLingui();
   const paidWith = chargeMethodFacts(charge);
   const brandName = paidWith.brand ? (CARD_BRAND_NAMES[paidWith.brand.toLowerCase()] ?? paidWith.brand) : null;
+  let detail: string | null = null;
+  if (paidWith.last4 && normalizePaymentMethod(charge.payment_method) === 'bizum') detail = t`Mobile ···${paidWith.last4}`;
+  else if (paidWith.last4) detail = brandName ? t`${brandName} ending in ${paidWith.last4}` : t`Ending in ${paidWith.last4}`;
   return (
     <span className="money-cell">
       {paymentMethodText(charge.payment_method)}
-      {paidWith.last4 && (
-        <span className="money-cell__detail">{brandName ? t`${brandName} ending in ${paidWith.last4}` : t`Ending in ${paidWith.last4}`}</span>
-      )}
+      {detail && <span className="money-cell__detail">{detail}</span>}
     </span>
   );
 }

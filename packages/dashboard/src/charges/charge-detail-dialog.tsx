@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ChargeStatusBadge } from '../common/charge-status-badge';
-import { paymentMethodText } from '../common/money-texts';
 import { AssociatedTransactions } from './associated-transactions';
+import { ChargeMethodCell } from './charge-cells';
 import { failureText, REFUND_REASON_LABELS } from './charge-texts';
 
 /** The charge details dialog: read fresh by id, so a failure shows its code (dashboard-core 8). */
@@ -64,7 +64,9 @@ function ChargeDetails({ charge }: { charge: Charge }) {
           <ChargeStatusBadge status={charge.status} />
         </Row>
         <Row term={t`Customer`}>{`${charge.customer.name} (${charge.customer.email})`}</Row>
-        <Row term={t`Payment method`}>{paymentMethodText(charge.payment_method)}</Row>
+        <Row term={t`Payment method`}>
+          <ChargeMethodCell charge={charge} />
+        </Row>
         <Row term={t`Date`}>{formatDateTime(charge.created_at)}</Row>
         <Row term={t`Fee`}>
           {approximate(money(fee.fee))}

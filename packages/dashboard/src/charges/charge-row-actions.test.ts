@@ -10,10 +10,14 @@ describe('charge row actions', () => {
     expect(chargeRowActions(aCharge({ status: 'pending' }), 'list')).not.toContain('refund');
   });
 
-  it('refund is offered for a paid REDSYS charge, never for INESPAY', () => {
+  it('refund is offered for a paid REDSYS charge, Bizum through Redsys too, never for INESPAY', () => {
     const redsys = aCharge({ status: 'paid', payment_method: 'redsys', stripe_id: null, purchase: { provider: 'REDSYS' } });
+    const bizum = aCharge({ status: 'paid', payment_method: 'bizum', stripe_id: null, purchase: { provider: 'REDSYS' } });
     const inespay = aCharge({ status: 'paid', payment_method: 'inespay', stripe_id: null, purchase: { provider: 'INESPAY' } });
     expect(chargeRowActions(redsys, 'list')).toContain('refund');
+    expect(chargeRowActions(bizum, 'list')).toContain('refund');
+    // Partly refunded, what is left can still be refunded.
+    expect(chargeRowActions({ ...bizum, amount_refunded: 4_000 }, 'list')).toContain('refund');
     expect(chargeRowActions(inespay, 'list')).not.toContain('refund');
   });
 

@@ -33,6 +33,16 @@ const CHARGES: Charge[] = [
   }),
   // A charge of a back end that names no service, paid through a bank gateway: the plan alone, no card.
   aCharge({ id: 'ch_redsys', payment_method: 'redsys', customer: { id: 'cus_3', name: 'Luis Gil', email: 'luis@correo.es' }, plans: [{ ...plan, name: 'Cuota' }] }),
+  // Bizum through the merchant's Redsys (decision 1136): the mobile's last digits under the method's own name.
+  aCharge({
+    id: 'ch_bizum',
+    payment_method: 'bizum',
+    stripe_id: null,
+    purchase: { id: 'pu_4', provider: 'REDSYS' },
+    customer: { id: 'cus_4', name: 'Marta Sanz', email: 'marta@correo.es' },
+    plans: [{ ...plan, name: 'Clase suelta', recurring: false }],
+    associated_transactions: paidWith({ type: 'bizum', bizum: { last4: '5678' } }),
+  }),
 ];
 
 function serve() {
@@ -68,6 +78,9 @@ const TEXTS: Record<Locale, Record<string, string>> = {
     disputed: 'Disputed',
     lost: 'Disputed: lost',
     chip: 'Status: Disputed',
+    method: 'Payment method',
+    mobile: 'Mobile ···5678',
+    methodChip: 'Payment method: Bizum',
   },
   es: {
     description: 'Descripción',
@@ -77,6 +90,9 @@ const TEXTS: Record<Locale, Record<string, string>> = {
     disputed: 'En disputa',
     lost: 'En disputa: perdida',
     chip: 'Estado: En disputa',
+    method: 'Método de pago',
+    mobile: 'Móvil ···5678',
+    methodChip: 'Método de pago: Bizum',
   },
 };
 
@@ -106,6 +122,26 @@ describe.each(['en', 'es'] as const)('the payments list (%s)', (locale) => {
     const bank = rowOf('Luis Gil');
     expect(within(bank).getByText('Cuota')).toBeTruthy();
     expect(bank.textContent).not.toMatch(/4242|3000/);
+  });
+
+  it("names a Bizum payment and the mobile's last digits", async () => {
+    serve();
+    renderCharges();
+    const bizum = within((await screen.findByRole('link', { name: 'Marta Sanz' })).closest('tr')!);
+    expect(bizum.getByText('Bizum')).toBeTruthy();
+    expect(bizum.getByText(texts.mobile)).toBeTruthy();
+  });
+
+  it('filters by Bizum, in the URL and in the call', async () => {
+    const fetch = serve();
+    const location = renderCharges();
+    await screen.findByRole('link', { name: 'Marta Sanz' });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${texts.method} `) }));
+    fireEvent.click(within(screen.getByRole('group', { name: texts.method })).getByRole('checkbox', { name: 'Bizum' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard/charges?payment_method=bizum'));
+    await waitFor(() => expect(new URL(fetch.mock.calls.at(-1)![0]).searchParams.get('payment_method')).toBe('bizum'));
+    expect(screen.getByRole('list', { name: locale === 'en' ? 'Applied filters' : 'Filtros aplicados' }).textContent).toContain(texts.methodChip);
   });
 
   it('offers one Disputed status that asks for every dispute status, and keeps one value in the URL', async () => {

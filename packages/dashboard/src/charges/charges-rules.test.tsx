@@ -12,11 +12,13 @@ const TEXTS = {
     refund: 'Refund payment', details: 'Payment details', failure: 'Failure', declined: 'The card was declined',
     sepa: 'SEPA direct debit refunds can take several business days to reach the customer and cannot be undone.',
     notFound: 'CHA-003: Payment not found', notLoaded: 'CHA-002: The payment could not be loaded',
+    method: 'Payment method', mobile: 'Mobile ···5678', fee: 'Fee', bank: 'As agreed with your bank',
   },
   es: {
     refund: 'Devolver cobro', details: 'Detalles del cobro', failure: 'Fallo', declined: 'La tarjeta ha sido rechazada',
     sepa: 'Las devoluciones de adeudos directos SEPA pueden tardar varios días hábiles en llegar al cliente y no se pueden deshacer.',
     notFound: 'CHA-003: No se ha encontrado el cobro', notLoaded: 'CHA-002: No se ha podido cargar el cobro',
+    method: 'Método de pago', mobile: 'Móvil ···5678', fee: 'Comisión', bank: 'Según lo acordado con tu banco',
   },
 } as const;
 
@@ -34,6 +36,7 @@ describe.each(['en', 'es'] as const)('charges (%s)', (locale) => {
     ['SEPA_DEBIT', true],
     ['card', false],
     ['redsys', false],
+    ['bizum', false],
   ] as const)('the refund of a %s charge warns about SEPA: %s', (method, warned) => {
     showScreen(<RefundDialog charge={aCharge({ payment_method: method })} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: texts.refund });
@@ -63,5 +66,24 @@ describe.each(['en', 'es'] as const)('charges (%s)', (locale) => {
     await within(dialog).findByText(texts.failure);
     expect(detail(dialog, texts.failure)).toBe(texts.declined);
     expect(dialog.textContent).not.toContain('generic_decline');
+  });
+
+  // Decision 1136: Bizum is paid through the merchant's Redsys, which reports the mobile's last digits.
+  it("a Bizum charge names its method and the mobile's last digits, with Redsys's fee as agreed with the bank", async () => {
+    const paid = { id: 'tx_1', object: 'charge', amount: 10_000, created: 0, status: 'paid', paid: true, failure_message: null } as const;
+    const details = { type: 'bizum', bizum: { last4: '5678' } };
+    const bizum = aCharge({
+      payment_method: 'bizum',
+      status: 'paid',
+      stripe_id: null,
+      purchase: null,
+      associated_transactions: [{ ...paid, payment_method_details: details }],
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => json(bizum)));
+    showScreen(<ChargeDetailDialog chargeId="ch_1" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: texts.details });
+    await within(dialog).findByText(texts.method);
+    expect(detail(dialog, texts.method)).toBe(`Bizum${texts.mobile}`);
+    expect(detail(dialog, texts.fee)).toContain(texts.bank);
   });
 });

@@ -122,10 +122,19 @@ export const everyCustomer = (type: CustomerDetail['type']): CustomerDetail => (
   charges: EVERY_CHARGE,
 });
 
+/** The provider each option is paid through, as the server lists it (Bizum through Redsys, decision 1136). */
+const OPTION_PROVIDERS: Record<PaymentOptionName, ProviderName> = {
+  card_payments: 'stripe',
+  sepa_debit_payments: 'stripe',
+  inespay_payments: 'inespay',
+  redsys_payments: 'redsys',
+  bizum_payments: 'redsys',
+};
+
 /** The payment methods screen's options, as the server sends them (logo `card` for cards). */
 export const EVERY_OPTION: PaymentOption[] = PaymentOptionName.options.map((name) => ({
   name,
-  provider: name === 'inespay_payments' ? 'inespay' : name === 'redsys_payments' ? 'redsys' : 'stripe',
+  provider: OPTION_PROVIDERS[name],
   requested: false,
   logo: name.replace('_payments', ''),
   description: `payment_options.${name.replace('_payments', '')}`,

@@ -37,12 +37,13 @@ describe('list filters', () => {
     expect(options.find((o) => o.value === 'past_due')?.label).toBe('Vencido');
   });
 
-  it('the payment-method filter offers card, SEPA, Inespay and Redsys', () => {
+  it('the payment-method filter offers card, SEPA, Inespay, Redsys and Bizum', () => {
     expect(paymentMethodOptions().map((o) => `${o.value}:${o.label}`)).toEqual([
       'card:Tarjeta',
       'sepa_debit:Adeudo directo SEPA',
       'inespay:Transferencia bancaria (Inespay)',
       'redsys:Redsys',
+      'bizum:Bizum',
     ]);
   });
 });

@@ -76,11 +76,12 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, MessageDescriptor> =
   pending: msg`Pending`,
 };
 
-export const PAYMENT_METHOD_LABELS: Record<'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'afterpay_clearpay', MessageDescriptor> = {
+export const PAYMENT_METHOD_LABELS: Record<'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'bizum' | 'afterpay_clearpay', MessageDescriptor> = {
   card: msg`Card`,
   sepa_debit: msg`SEPA direct debit`,
   inespay: msg`Bank transfer (Inespay)`,
   redsys: msg`Redsys`,
+  bizum: msg`Bizum`,
   afterpay_clearpay: msg`Afterpay / Clearpay`,
 };
 

@@ -6,6 +6,7 @@ const MARKS: Record<string, [string, string, string]> = {
   sepa_debit: ['#10298e', '#ffcc00', 'SEPA'],
   redsys: ['#e30613', '#ffffff', 'Redsys'],
   inespay: ['#00a19a', '#ffffff', 'Inespay'],
+  bizum: ['#05c3dd', '#ffffff', 'Bizum'],
   afterpay_clearpay: ['#b2fce4', '#000000', 'Afterpay'],
 };
 

@@ -4,7 +4,8 @@ import { FactList } from '../common/fact-list';
 /**
  * What a plan includes, the same lines on every card so that the cards compare (issue 27 item 7). Cards and SEPA
  * come with every plan and the free trial; the methods for paying users (PAYING_USER_OPTIONS in the contract's
- * payment-method rules: Redsys and Inespay) need a paid plan.
+ * payment-method rules: Redsys, Bizum through Redsys, and Inespay) need a paid plan. Bizum is not named on the cards:
+ * it comes with the merchant's Redsys contract, and a back end built to the spec never offers it (decision 1136).
  */
 export function PlanFeatures({ paid }: { paid: boolean }) {
   const { t } = useLingui();

@@ -24,7 +24,8 @@ export function MethodCard({ option, blocked, busy, onToggle }: Props) {
   const facts: Fact[] = [
     [option.include, option.include ? t`Offered to your customers` : t`Not offered`],
     [option.immediate, option.immediate ? t`The money arrives at once` : t`The money arrives after settlement`],
-    [option.recurring_payments, option.recurring_payments ? t`Recurring payments` : t`One-time payments only`],
+    // A method that cannot charge again is never offered for a subscription's plan (Inespay, Bizum: decision 1136).
+    [option.recurring_payments, option.recurring_payments ? t`Recurring payments` : t`One-time payments only, not subscriptions`],
     [option.acceptance_refunds, option.acceptance_refunds ? t`Refunds accepted` : t`No refunds`],
     [option.acceptance_disputes, option.acceptance_disputes ? t`Disputes possible` : t`No disputes`],
   ];

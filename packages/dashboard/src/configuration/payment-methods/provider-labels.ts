@@ -24,6 +24,7 @@ export const OPTION_LABELS: Record<PaymentOptionName, MessageDescriptor> = {
   sepa_debit_payments: msg`SEPA direct debit`,
   inespay_payments: msg`Bank transfer (Inespay)`,
   redsys_payments: msg`Card payments (Redsys)`,
+  bizum_payments: msg`Bizum (Redsys)`,
 };
 
 /** What each provider is, under its heading. */
@@ -38,4 +39,5 @@ export const OPTION_DESCRIPTIONS: Record<string, MessageDescriptor> = {
   'payment_options.sepa_debit': msg`A direct debit from a euro bank account; the money arrives once the debit settles, a few days later.`,
   'payment_options.inespay': msg`Your customer pays by transfer from their own online bank; transfers are returned by hand.`,
   'payment_options.redsys': msg`Cards through your own bank's Redsys terminal.`,
+  'payment_options.bizum': msg`Your customer pays with their mobile number from their bank's app, through your Redsys terminal.`,
 };
