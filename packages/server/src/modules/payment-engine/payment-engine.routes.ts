@@ -39,7 +39,7 @@ export function paymentsRoutes(app: FastifyInstance) {
   route(app, endpoints.paymentData, async ({ params, body, request }) => {
     const provider = providerOf(params.provider);
     const ctx = await checkoutContext(app, provider, body);
-    const page = body.return_url ? await pageToReturnTo(app, request, ctx.found.organization.id, body.return_url) : null;
+    const page = body.return_url ? await pageToReturnTo(app, ctx.found.organization.id, body.return_url) : null;
     await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language']);
     return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, ctx, body, page));
   });

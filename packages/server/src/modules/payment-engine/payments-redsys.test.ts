@@ -73,6 +73,15 @@ describe.each(databases)('Redsys through the simulated page on %s', (db) => {
     expect(requestParameters(local.data.json().body).DS_MERCHANT_URLOK).toBe(`http://localhost:8080/shop?cobro_purchase=${local.purchaseId}&cobro_result=success`);
     const notUrl = await startPayment(t, t.oneTime.id, customerId, 'redsys', undefined, 'javascript:alert(1)');
     expect(notUrl.data.statusCode).toBe(400);
+    // The request's own Host never makes a page ours: only the public URL does (isOrganizationPage).
+    const created = await t.app.inject({ method: 'POST', url: '/api/payments/redsys/create-purchase', payload: { payment_method: 'redsys', customer_id: customerId, plan_id: t.oneTime.id } });
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/redsys/payment-data',
+      headers: { host: 'attacker.example' },
+      payload: { payment_method: 'redsys', customer_id: customerId, plan_id: t.oneTime.id, purchase_id: created.json().purchase_id, return_url: 'http://attacker.example/' },
+    });
+    expect(spoofed.json()).toMatchObject({ code: 'AE-003', fields: { return_url: 'invalid_domain' } });
   });
 
   it('end to end: the page checks the form, Accept posts a signed notification, only then the charge is paid', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { widgetConfigurations } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { allowedOrigins } from '../../http/csrf';
+import { simulatesProviders } from '../../config';
+import { publicBaseUrl } from '../../storage/index';
 
 const sandboxOf = new WeakMap<FastifyInstance, () => boolean>();
 
@@ -66,18 +68,30 @@ export async function isConfiguredDomain(app: FastifyInstance, origin: string): 
 export const forgetConfiguredDomains = (app: FastifyInstance) => domainCache(app).clear();
 
 /**
- * The merchant's page an embedded checkout asks the provider to send the buyer back to (`return_url`, decision
- * 1134): on the organization's own widget domain, or a loopback page while the sandbox runs, or this server. Any
- * other page is refused (AE-003 on the field), so a checkout can never become a redirect to someone else's site.
+ * Whether a page is one of the organization's: on this server's public URL, on its widget domain (Configuration >
+ * Web checkout), or on loopback while the providers are simulated (an integrator's shop on their machine; never in
+ * production without SANDBOX_PROVIDER_PAGES). The request's Host never counts. The one rule for where a buyer may
+ * be returned (decision 1134), on payment-data and on the sandbox's Redsys page, and for what may frame the
+ * sandbox's card form.
  */
-export async function pageToReturnTo(app: FastifyInstance, request: FastifyRequest, organizationId: string, returnUrl: string) {
-  const page = new URL(returnUrl);
-  if (isOwnOrigin(app, request, page.origin) || (isSandbox(app) && isLoopbackOrigin(page.origin))) return page;
+export async function isOrganizationPage(app: FastifyInstance, organizationId: string, origin: string) {
+  if (!parseOrigin(origin)) return false;
+  if (origin === new URL(publicBaseUrl(app)).origin || (simulatesProviders(app.config) && isLoopbackOrigin(origin))) return true;
   const [widget] = await app.database.db
     .select({ domain: widgetConfigurations.domain })
     .from(widgetConfigurations)
     .where(eq(widgetConfigurations.organizationId, organizationId));
-  if (widget?.domain && new URL(widget.domain).origin === page.origin) return page;
+  return widget?.domain ? new URL(widget.domain).origin === origin : false;
+}
+
+/**
+ * The merchant's page an embedded checkout asks the provider to send the buyer back to (`return_url`, decision
+ * 1134): one of the organization's pages, else AE-003 on the field, so a checkout can never become a redirect to
+ * someone else's site.
+ */
+export async function pageToReturnTo(app: FastifyInstance, organizationId: string, returnUrl: string) {
+  const page = new URL(returnUrl);
+  if (await isOrganizationPage(app, organizationId, page.origin)) return page;
   throw new AppError('AE-003', { fields: { return_url: 'invalid_domain' } });
 }
 

@@ -2,27 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bizumPhone, PAYMENTS_PREFIX } from '@cobro/contracts';
-import { chargeAttempts, charges, widgetConfigurations } from '../../../db/schema/index';
+import { chargeAttempts, charges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
 import { isBizumRequest } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
-import { publicBaseUrl } from '../../../storage/index';
-import { isLoopbackOrigin } from '../../widget/index';
+import { isOrganizationPage } from '../../widget/index';
 import { notificationUrl } from '../payment-data-commands';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, orderLines, redsysNotificationFor, signedFields } from './bank-pages';
 import { BIZUM_CONFIRM_MS, bizumAppPage, bizumPhonePage } from './bizum-page';
-
-/** The sandbox order a form pays, with the widget domain its merchant allowlisted. */
-async function sandboxOrder(app: FastifyInstance, order: string) {
-  const [row] = await app.database.db
-    .select({ domain: widgetConfigurations.domain })
-    .from(chargeAttempts)
-    .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
-    .leftJoin(widgetConfigurations, eq(widgetConfigurations.organizationId, charges.organizationId))
-    .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order), eq(chargeAttempts.merchantCode, SANDBOX_REDSYS.merchantCode)));
-  return row ?? null;
-}
 
 const originOf = (url: string) => {
   if (!URL.canParse(url)) return null;
@@ -30,25 +18,33 @@ const originOf = (url: string) => {
   return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
 };
 
+/** The organization of a sandbox order a form pays, or null when the order is not one of this server's sandbox orders. */
+async function sandboxOrder(app: FastifyInstance, order: string) {
+  const [row] = await app.database.db
+    .select({ organizationId: charges.organizationId })
+    .from(chargeAttempts)
+    .innerJoin(charges, eq(charges.id, chargeAttempts.chargeId))
+    .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order), eq(chargeAttempts.merchantCode, SANDBOX_REDSYS.merchantCode)));
+  return row ?? null;
+}
+
 /**
  * The addresses a signed form names, checked before the page shows or does anything (quality bar 22): the
  * sandbox's key is public, so anyone can sign a form. The notification goes only to this server's own Redsys
- * route (exactly the URL payment-data signs); the buyer returns only to this server's public URL, the merchant's
- * allowlisted widget domain, or a loopback page (an integrator's shop on their machine, as payment-data allows while
- * the sandbox runs; decision 1134). The request's Host never counts as ours. Refusals are 4xx before any delivery, so
- * an address's reachability cannot show through (decision 1090).
+ * route (exactly the URL payment-data signs); the buyer returns only to one of the merchant's pages, by the rule
+ * payment-data's `return_url` follows (`isOrganizationPage`, decision 1134). Refusals are 4xx before any delivery,
+ * so an address's reachability cannot show through (decision 1090).
  */
 async function redsysTargets(app: FastifyInstance, parameters: Record<string, string>) {
   const read = (name: string) => readParameter(parameters, name) ?? '';
   const order = await sandboxOrder(app, read('DS_MERCHANT_ORDER'));
   if (!order) throw new AppError('API-004');
-  const allowed = [originOf(publicBaseUrl(app)), order.domain ? originOf(order.domain) : null].filter((o) => o !== null);
   const fields: Record<string, string> = {};
   const merchantUrl = read('DS_MERCHANT_MERCHANTURL');
   if (merchantUrl !== notificationUrl(app, 'REDSYS')) fields.DS_MERCHANT_MERCHANTURL = merchantUrl ? 'not_allowed' : 'missing_field';
   for (const name of ['DS_MERCHANT_URLOK', 'DS_MERCHANT_URLKO']) {
     const origin = originOf(read(name));
-    if (!origin || !(allowed.includes(origin) || isLoopbackOrigin(origin))) fields[name] = read(name) ? 'not_allowed' : 'missing_field';
+    if (!origin || !(await isOrganizationPage(app, order.organizationId, origin))) fields[name] = read(name) ? 'not_allowed' : 'missing_field';
   }
   if (Object.keys(fields).length > 0) throw new AppError('API-001', { fields });
   return { urlOk: read('DS_MERCHANT_URLOK'), urlKo: read('DS_MERCHANT_URLKO') };

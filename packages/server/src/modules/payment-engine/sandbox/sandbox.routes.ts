@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
 import { simulatesProviders, type ServerConfig } from '../../../config';
 import { SERVER_ROOT } from '../../../server-root';
-import { chargeAttempts, charges, purchases, widgetConfigurations } from '../../../db/schema/index';
+import { chargeAttempts, charges, purchases } from '../../../db/schema/index';
 import { buildSignedCallback } from '../../../provider-protocols/index';
-import { allowedOrigins } from '../../../http/csrf';
+import { isOrganizationPage } from '../../widget/index';
 import { isSandboxInespayAttempt, SANDBOX_INESPAY_API_KEY } from '../provider-adapters/merchant-credentials';
 import { returnUrls } from '../payment-data-commands';
 import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
@@ -41,7 +41,6 @@ const AuthenticateBody = z.strictObject({ client_secret: z.string().min(1), comp
  */
 const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin', 'cross-origin-embedder-policy': 'require-corp' } as const;
 
-const isLoopback = (origin: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
 
 /**
  * The simulated provider pages stand in for providers' own sites: outside production always, in production only
@@ -79,7 +78,8 @@ export function sandboxRoutes(app: FastifyInstance) {
       return errorPage(reply, 404, 'Not found');
     }
     const parent = new URL(query.data.parent_origin);
-    if (!(await parentAllowed(request, parent, intent.organizationId))) return errorPage(reply, 403, 'Forbidden');
+    // The frame may be embedded only by one of the merchant's pages (this server, its widget domain, loopback).
+    if (!(await isOrganizationPage(app, intent.organizationId, parent.origin))) return errorPage(reply, 403, 'Forbidden');
     const theme = frameTheme((parameter) => (request.query as Record<string, unknown>)[parameter]);
     const page = framePage({ clientSecret: query.data.client_secret, method: query.data.method, locale: query.data.locale, parentOrigin: parent.origin, base: PAYMENTS_PREFIX, theme });
     return html(reply.headers(EMBEDDABLE), 200, page, frameCsp(parent.origin));
@@ -98,16 +98,6 @@ export function sandboxRoutes(app: FastifyInstance) {
     const result = await authenticateIntent(app, body.data.client_secret, body.data.completed);
     return result ? result : reply.code(404).send({ code: 'API-004', message: 'Not found' });
   });
-
-  /** The frame may be embedded by this server's pages, the merchant's allowlisted widget domain, or localhost. */
-  async function parentAllowed(request: FastifyRequest, parent: URL, organizationId: string) {
-    if (allowedOrigins(request, app.config.publicUrl).includes(parent.origin) || isLoopback(parent)) return true;
-    const [widget] = await app.database.db
-      .select({ domain: widgetConfigurations.domain })
-      .from(widgetConfigurations)
-      .where(eq(widgetConfigurations.organizationId, organizationId));
-    return widget?.domain ? new URL(widget.domain).origin === parent.origin : false;
-  }
 
   redsysPageRoutes(app);
 
