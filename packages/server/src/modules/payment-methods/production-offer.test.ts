@@ -12,7 +12,7 @@ describe.each(databases)('production: no sandbox fallback for the merchant’s o
   });
   afterAll(() => t?.close());
 
-  it('offers Inespay and Redsys only once they are connected with credentials', async () => {
+  it('offers Inespay, Redsys and Bizum (through Redsys) only once they are connected with credentials', async () => {
     // The seeded demo merchant has Inespay and Redsys rows marked active but no credentials.
     const { customerId } = await newBuyer(t, t.oneTime.id);
     const options = async () => (await json(t.app, 'GET', `/api/checkout/${t.oneTime.id}/payment-options/${customerId}`)).json();
@@ -24,7 +24,7 @@ describe.each(databases)('production: no sandbox fallback for the merchant’s o
     const cookie = await signIn(t.app);
     const connect = { provider: 'redsys', api_key: '999008881', api_token: '001', token: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
     expect((await json(t.app, 'POST', '/api/payment-providers/activate', connect, { cookie })).statusCode).toBe(200);
-    expect(await options()).toEqual(['card', 'sepa_debit', 'redsys']);
+    expect(await options()).toEqual(['card', 'sepa_debit', 'redsys', 'bizum']);
     expect(await redsysCredentials(t.app, t.oneTime.organizationId)).toMatchObject({ sandbox: false, merchantCode: '999008881' });
   });
 });

@@ -33,6 +33,7 @@ export async function handleInespayCallback(app: FastifyInstance, form: Record<s
     .where(and(eq(chargeAttempts.provider, 'INESPAY'), eq(chargeAttempts.orderNumber, reference)));
   if (!found) return { status: 400, outcome: 'unknown_reference' };
   const credentials = await inespayCredentialsOfAttempt(app, found.organizationId, found.attempt.providerPaymentId);
+  if (!credentials) return { status: 400, outcome: 'not_connected' };
   const verified = verifyCallback(form, credentials.apiKey);
   if (!verified.ok) return { status: 400, outcome: verified.reason };
 

@@ -37,6 +37,7 @@ export async function handleRedsysNotification(app: FastifyInstance, form: Recor
     .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, order)));
   if (!attempt) return { status: 400, outcome: 'unknown_order' };
   const credentials = await redsysCredentialsOfOrder(app, attempt.organizationId, attempt.attempt.merchantCode);
+  if (!credentials) return { status: 400, outcome: 'not_connected' };
   const verified = verifyNotification(form, credentials.merchantKey);
   if (!verified.ok) return { status: 400, outcome: verified.reason };
 

@@ -4,7 +4,7 @@ import { simulatesProviders } from '../../../config';
 import { AppError } from '../../../errors/app-error';
 import { publicBaseUrl } from '../../../storage/index';
 import { hostAnswers } from './host-reachability';
-import { environmentOf, merchantProviderCredentials } from '../../payment-methods/index';
+import { environmentOf, merchantProviderCredentials, type MerchantProviderCredentials } from '../../payment-methods/index';
 
 /**
  * Redsys's public integration-test merchant (published in Redsys's own documentation). The sandbox signs and
@@ -75,9 +75,13 @@ export async function redsysCredentials(app: FastifyInstance, organizationId: st
     noCredentials(app);
     return sandboxRedsys(app);
   }
+  if (await sandboxStandsIn(app, own.settings, REDSYS_URLS[environmentOf(own.settings)].rest)) return sandboxRedsys(app);
+  return merchantRedsys(own, own.merchantKey);
+}
+
+function merchantRedsys(own: MerchantProviderCredentials, merchantKey: string): RedsysCredentials {
   const urls = REDSYS_URLS[environmentOf(own.settings)];
-  if (await sandboxStandsIn(app, own.settings, urls.rest)) return sandboxRedsys(app);
-  return { sandbox: false, merchantCode: own.apiKey, terminal: own.apiToken, merchantKey: own.merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
+  return { sandbox: false, merchantCode: own.apiKey, terminal: own.apiToken, merchantKey, paymentUrl: urls.payment, restUrl: urls.rest };
 }
 
 const SANDBOX_INESPAY: InespayCredentials = { sandbox: true, apiKey: SANDBOX_INESPAY_API_KEY, apiToken: null, apiBase: null };
@@ -92,26 +96,41 @@ export async function inespayCredentials(app: FastifyInstance, organizationId: s
     noCredentials(app);
     return SANDBOX_INESPAY;
   }
-  const apiBase = INESPAY_BASES[environmentOf(own.settings)];
-  if (await sandboxStandsIn(app, own.settings, apiBase)) return SANDBOX_INESPAY;
-  return { sandbox: false, apiKey: own.apiKey, apiToken: own.apiToken, apiBase };
+  if (await sandboxStandsIn(app, own.settings, INESPAY_BASES[environmentOf(own.settings)])) return SANDBOX_INESPAY;
+  return merchantInespay(own);
 }
 
+const merchantInespay = (own: MerchantProviderCredentials): InespayCredentials => ({
+  sandbox: false,
+  apiKey: own.apiKey,
+  apiToken: own.apiToken,
+  apiBase: INESPAY_BASES[environmentOf(own.settings)],
+});
+
 /**
- * The credentials a Redsys order was signed with, to verify its notification: the sandbox's for an order the sandbox
- * served (its public test merchant, outside production), else the merchant's. The sandbox may have stood in for test
- * credentials (decision 1151), so what is connected now does not say it.
+ * The credentials a Redsys order was signed with, to verify its notification and refund it: the sandbox's for an
+ * order the sandbox served (its public test merchant, outside production), else the merchant's own, never the
+ * sandbox standing in for them: an order paid at Redsys is answered and refunded at Redsys even when its host
+ * cannot be reached now (the refund then fails and can be tried again). The sandbox may have stood in for test
+ * credentials when the order was made (decision 1151), so what is connected now does not say which it was. Null
+ * when the merchant has disconnected Redsys since.
  */
 export async function redsysCredentialsOfOrder(app: FastifyInstance, organizationId: string, merchantCode: string | null) {
   if (merchantCode === SANDBOX_REDSYS.merchantCode && simulatesProviders(app.config)) return sandboxRedsys(app);
-  return redsysCredentials(app, organizationId);
+  const own = await merchantProviderCredentials(app, organizationId, 'REDSYS');
+  return own?.merchantKey ? merchantRedsys(own, own.merchantKey) : null;
 }
 
 /** Whether an Inespay attempt is one the sandbox simulated (outside production only). */
 export const isSandboxInespayAttempt = (app: FastifyInstance, providerPaymentId: string | null) =>
   simulatesProviders(app.config) && (providerPaymentId?.startsWith(`${SANDBOX_INESPAY_PAYIN_PREFIX}_`) ?? false);
 
-/** The credentials an Inespay attempt's callback is verified with: the sandbox's for a simulated one, else the merchant's. */
+/**
+ * The credentials an Inespay attempt's callback is verified with: the sandbox's for a simulated one, else the
+ * merchant's own, never the sandbox standing in for them (as for a Redsys order); null once disconnected.
+ */
 export async function inespayCredentialsOfAttempt(app: FastifyInstance, organizationId: string, providerPaymentId: string | null) {
-  return isSandboxInespayAttempt(app, providerPaymentId) ? SANDBOX_INESPAY : inespayCredentials(app, organizationId);
+  if (isSandboxInespayAttempt(app, providerPaymentId)) return SANDBOX_INESPAY;
+  const own = await merchantProviderCredentials(app, organizationId, 'INESPAY');
+  return own ? merchantInespay(own) : null;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges } from '../../../db/schema/index';
+import { chargeAttempts, charges } from '../../../db/schema/index';
 import { signNotification, verifyRequest } from '../../../provider-protocols/index';
 import { saveProviderCredentials } from '../../payment-methods/credential-commands';
 import { chargesOf, checkoutTest, newBuyer, startPayment, type CheckoutTest } from '../../checkout/checkout.fixtures';
@@ -47,6 +47,21 @@ describe('Redsys with merchant credentials: REST refunds verified like notificat
     const result = await redsysProvider(t.app, redsys.fetchFn).refund({ chargeId, providerPaymentId: order, idempotencyKey: 'refund-key-1', amount: 3000, reason: null });
     expect(result.status).toBe('succeeded');
     expect(redsys.sent[0]).toMatchObject({ DS_MERCHANT_ORDER: order, DS_MERCHANT_AMOUNT: '3000', DS_MERCHANT_TRANSACTIONTYPE: '3', DS_MERCHANT_MERCHANTCODE: MERCHANT.code, DS_MERCHANT_TERMINAL: MERCHANT.terminal });
+  });
+
+  it("an order paid at the merchant's Redsys is refunded there even when its test host cannot be reached now, never in the sandbox", async () => {
+    // New payments would fall back to the sandbox (decision 1151); the money of this one is at Redsys.
+    rememberReachability(t.app, REDSYS_URLS.test.rest, false);
+    try {
+      await t.database.db.update(chargeAttempts).set({ merchantCode: MERCHANT.code, orderNumber: order }).where(eq(chargeAttempts.chargeId, chargeId));
+      const redsys = redsysAnswering('0900');
+      const result = await redsysProvider(t.app, redsys.fetchFn).refund({ chargeId, providerPaymentId: order, idempotencyKey: 'refund-unreachable', amount: 500, reason: null });
+      expect(result.status).toBe('succeeded');
+      expect(redsys.sent).toHaveLength(1);
+      expect(redsys.sent[0]).toMatchObject({ DS_MERCHANT_MERCHANTCODE: MERCHANT.code, DS_MERCHANT_TRANSACTIONTYPE: '3' });
+    } finally {
+      rememberReachability(t.app, REDSYS_URLS.test.rest, true);
+    }
   });
 
   it('a denial, or an answer signed with another key, is a failed refund', async () => {

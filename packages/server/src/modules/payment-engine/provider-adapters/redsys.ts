@@ -103,6 +103,7 @@ export function redsysProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): 
         .from(chargeAttempts)
         .where(and(eq(chargeAttempts.provider, 'REDSYS'), eq(chargeAttempts.orderNumber, input.providerPaymentId)));
       const credentials = await redsysCredentialsOfOrder(app, charge.organizationId, order?.merchantCode ?? null);
+      if (!credentials) return { status: 'failed', code: 'redsys_not_connected', message: null };
       if (credentials.sandbox || !credentials.restUrl) return refundWithin(app, input, 're_rs');
       // Transaction type 3 (refund) of the original order, through Redsys's REST entry point.
       const answer = await callRedsysRest(fetchImpl, credentials, {
