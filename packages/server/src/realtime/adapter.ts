@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/database';
+import { CONNECT_TIMEOUT_MS, type Database } from '../db/database';
 
 /** How socket.io reaches the sockets of other processes (decision 0230). */
 export type RealtimeAdapterKind = 'redis' | 'postgres' | 'memory';
@@ -50,7 +50,7 @@ export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{
     const [{ default: pg }, { createAdapter: createPostgresAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
     // Its own pool: the adapter holds one connection for LISTEN for good, and its NOTIFYs should not queue behind
     // the API's queries.
-    const pool = new pg.Pool({ connectionString: app.database.url, max: 3 });
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (err) => app.log.warn({ err }, 'realtime adapter: idle connection lost'));
     const adapterPool = closablePool(pool);
     io.adapter(
