@@ -18,11 +18,22 @@ const app = await buildApp({ config, database, clock: systemClock });
 const imported = config.dataDir.startsWith('memory://') ? 0 : await importDiskUploads(createAppStorage(app), config.dataDir);
 if (imported) app.log.info({ imported }, `uploaded files moved from ${diskUploadsDir(config.dataDir)} into the database`);
 
+/**
+ * How long stopping may take before the process exits anyway, non-zero: a part that never finishes closing must not
+ * keep it alive (issue 26: one ignored SIGTERM without end). Above the 10 s a callback attempt in flight may take.
+ * Until the handlers below are set, a signal ends the start at once (Node's default); the same signal twice does too.
+ */
+const STOP_GRACE_MS = 30_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error(`shutdown did not finish within ${STOP_GRACE_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
   try {
     // Fastify's onClose stops the outbox and socket.io; the database closes last so PGlite flushes its files.
     await app.close();

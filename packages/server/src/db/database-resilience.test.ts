@@ -1,7 +1,9 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
+import { CONNECT_TIMEOUT_MS, openDatabase } from './database';
 
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection pool', () => {
   it('survives the server ending an idle connection, and the next query gets a fresh one', async () => {
@@ -23,6 +25,29 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection pool', () => {
       expect(after.rows[0].ok).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+// No PostgreSQL needed: a server that takes connections and never answers is the whole test.
+describe('PostgreSQL connection pool, on a server that never answers', () => {
+  it('fails the query after CONNECT_TIMEOUT_MS instead of waiting without end (issue 26)', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const database = await openDatabase({ dataDir: '', databaseUrl: `postgres://cobro@127.0.0.1:${port}/cobro` });
+    // The bound is the pool's timer: faked and run out, so the test waits for nothing else.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const failed = expect(database.db.execute(sql`select 1`)).rejects.toMatchObject({
+        cause: { message: 'Connection terminated due to connection timeout' },
+      });
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+      silent.close();
     }
   });
 });

@@ -21,13 +21,31 @@ export interface Database {
   /**
    * Runs `work` while no other process holds the start-up lock (a PostgreSQL advisory lock), so processes started
    * together on one database migrate and seed it one after the other. PGlite is one process: it just runs.
+   * A wait for another process's lock longer than `lockWaitMs` (STARTUP_LOCK_WAIT_MS) fails, saying so.
    */
-  whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  whileStarting<T>(work: () => Promise<T>, options?: { lockWaitMs?: number }): Promise<T>;
   close(): Promise<void>;
 }
 
 /** The advisory lock key of start-up (any constant; this one spells "cobro" in ASCII). */
 const STARTUP_LOCK = 0x636f62726f;
+
+/**
+ * How long a PostgreSQL connection may take to open, or to come free when the pool's ten are all busy, before the
+ * query fails: unbounded (node-postgres's default), a start or a request could wait without end (issue 26). A hang
+ * detector far above what a loaded machine takes, not a budget.
+ */
+export const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * How long a start waits for the start-up lock while another process holds it, before it fails so that a process
+ * manager starts it again (issue 26). Far above a migration and the first seed (seconds; a minute on a loaded
+ * machine); a longer migration only makes the others start again and wait once more.
+ */
+export const STARTUP_LOCK_WAIT_MS = 300_000;
+
+/** PostgreSQL's lock_not_available: lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface DatabaseOptions {
   /** Folder of the embedded database (`<dataDir>/pglite`), or `memory://` for an in-memory one. */
@@ -60,7 +78,7 @@ export async function openDatabase({ dataDir, databaseUrl, loadDataDir }: Databa
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client whose connection the server ends (a restart, a failover, an administrator) emits 'error' on
     // the pool; unheard, that event would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => console.error(`[database] idle connection lost: ${error.message}`));
@@ -70,15 +88,27 @@ export async function openDatabase({ dataDir, databaseUrl, loadDataDir }: Databa
       kind: 'postgres',
       url: databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      async whileStarting(work) {
+      async whileStarting(work, { lockWaitMs = STARTUP_LOCK_WAIT_MS } = {}) {
         // A session lock on a connection of its own, held while `work` queries through the pool.
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          // lock_timeout bounds the wait, in the same round trip (a failed wait takes the setting back with it).
+          const lock = `set lock_timeout = ${Math.round(lockWaitMs)}; select pg_advisory_lock(${STARTUP_LOCK})`;
+          await client.query(lock).catch((error: { code?: string }) => {
+            if (error.code !== LOCK_NOT_AVAILABLE) throw error;
+            throw new Error(
+              `another process on this database has held the start-up lock (migrations and the first seed, one process at a time) for over ${lockWaitMs / 1000} s: this one gives up so that its process manager starts it again`,
+            );
+          });
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
-          client.release();
+          // Unlocked and with the server's lock_timeout again, the connection goes back to the pool; if that fails it is
+          // closed instead, and the lock ends with its session: no pooled connection keeps it.
+          const failed = await client.query(`select pg_advisory_unlock(${STARTUP_LOCK}); reset lock_timeout`).then(
+            () => undefined,
+            (error: Error) => error,
+          );
+          client.release(failed);
         }
       },
       close: () => pool.end(),

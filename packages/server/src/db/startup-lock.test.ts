@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../clock';
 import { seedIfEmpty } from '../seed/index';
 import { emptyPostgresDatabase } from '../../test/harness';
@@ -31,4 +31,33 @@ describe.runIf(DATABASE_URL)('start-up of several processes on one empty Postgre
     );
     expect(seeded.filter(Boolean)).toHaveLength(1);
   }, 120_000);
+
+  it('fails a start, saying why, when another process holds the lock past the bound; once it is free, a start goes on', async () => {
+    const empty = await emptyPostgresDatabase(DATABASE_URL!, 'cobro_startup');
+    const holder = await openDatabase({ dataDir: '', databaseUrl: empty.url });
+    const waiter = await openDatabase({ dataDir: '', databaseUrl: empty.url });
+    try {
+      // The holder is inside its start-up work, and stays there until told: the lock is held for the whole wait.
+      let inside!: () => void;
+      let finish!: () => void;
+      const holding = new Promise<void>((resolve) => (inside = resolve));
+      const holderStart = holder.whileStarting(() => {
+        inside();
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
+      await holding;
+      const work = vi.fn(async () => 'started');
+      await expect(waiter.whileStarting(work, { lockWaitMs: 100 })).rejects.toThrow(
+        /another process on this database has held the start-up lock \(migrations and the first seed, one process at a time\) for over 0.1 s/,
+      );
+      expect(work).not.toHaveBeenCalled();
+      finish();
+      await holderStart;
+      await expect(waiter.whileStarting(work)).resolves.toBe('started');
+    } finally {
+      await holder.close();
+      await waiter.close();
+      await empty.drop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/database';
+import { CONNECT_TIMEOUT_MS, type Database } from '../db/database';
 
 /** How socket.io reaches the sockets of other processes (decision 0230). */
 export type RealtimeAdapterKind = 'redis' | 'postgres' | 'memory';
@@ -49,16 +50,18 @@ export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{
     const [{ default: pg }, { createAdapter: createPostgresAdapter }] = await Promise.all([import('pg'), import('@socket.io/postgres-adapter')]);
     // Its own pool: the adapter holds one connection for LISTEN for good, and its NOTIFYs should not queue behind
     // the API's queries.
-    const pool = new pg.Pool({ connectionString: app.database.url, max: 3 });
+    const pool = new pg.Pool({ connectionString: app.database.url, max: 3, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (err) => app.log.warn({ err }, 'realtime adapter: idle connection lost'));
+    const adapterPool = closablePool(pool);
     io.adapter(
-      createPostgresAdapter(pool, {
+      createPostgresAdapter(adapterPool.view, {
         errorHandler: (err) => app.log.warn({ err }, 'realtime adapter error'),
       }),
     );
     return {
       kind,
       async close() {
+        adapterPool.close();
         // Releases the LISTEN connection and tells the other processes this one left, before the pool ends.
         await io.of('/').adapter.close();
         await pool.end();
@@ -66,4 +69,33 @@ export async function attachAdapter(app: FastifyInstance, io: Server): Promise<{
     };
   }
   return { kind, close: async () => {} };
+}
+
+/**
+ * The pool as the PostgreSQL adapter sees it. The adapter connects its LISTEN client in the background (when created,
+ * and again after losing it), and its close() releases only a client it already holds: one that arrived after close()
+ * stayed checked out, pool.end() waited for it without end, and the process never exited on SIGTERM (issue 26: on a
+ * loaded machine the connection came after the start-up benchmark's SIGTERM). Once closed, a client that arrives is
+ * released at once and a connect never answers: the adapter asks again only after a failure, so its reconnection
+ * loop stops there (as suggested in socket.io-postgres-adapter issue 13, open; 0.5.0 is its latest release).
+ */
+function closablePool(pool: Pool) {
+  let closed = false;
+  const never = () => new Promise<never>(() => {});
+  const view = {
+    query: pool.query.bind(pool),
+    async connect() {
+      if (closed) return never();
+      const client = await pool.connect();
+      if (!closed) return client;
+      client.release();
+      return never();
+    },
+  };
+  return {
+    view: view as unknown as Pool,
+    close() {
+      closed = true;
+    },
+  };
 }
