@@ -113,9 +113,11 @@ const merchantInespay = (own: MerchantProviderCredentials): InespayCredentials =
  * sandbox standing in for them: an order paid at Redsys is answered and refunded at Redsys even when its host
  * cannot be reached now (the refund then fails and can be tried again). The sandbox may have stood in for test
  * credentials when the order was made (decision 1151), so what is connected now does not say which it was. Null
- * when the merchant has disconnected Redsys since.
+ * when the merchant has disconnected Redsys since. An order with no record of its terminal (`merchantCode` null: the
+ * demo's seeded charges) goes by what is connected now.
  */
 export async function redsysCredentialsOfOrder(app: FastifyInstance, organizationId: string, merchantCode: string | null) {
+  if (merchantCode === null) return redsysCredentials(app, organizationId);
   if (merchantCode === SANDBOX_REDSYS.merchantCode && simulatesProviders(app.config)) return sandboxRedsys(app);
   const own = await merchantProviderCredentials(app, organizationId, 'REDSYS');
   return own?.merchantKey ? merchantRedsys(own, own.merchantKey) : null;
