@@ -15,7 +15,7 @@ export interface CheckoutReadyDetail {
 export interface CheckoutPaymentDetail {
   purchase_id: string;
   /** The method the buyer paid with. */
-  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'bizum';
   /** The plan bought. */
   plan_id: string;
   /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
@@ -30,7 +30,7 @@ export interface CheckoutFailureDetail {
   decline_code: string | null;
   purchase_id: string;
   /** The method the buyer paid with. */
-  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys';
+  payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'bizum';
   /** The plan bought. */
   plan_id: string;
   /** The payment link the buyer paid through, or null when the checkout was opened by a purchase id. */
@@ -60,7 +60,7 @@ export interface RealtimePayload {
   organization_id: string;
   id?: string;
   occurred_at: string;
-  charge?: { id: string; amount: number; amount_refunded: number; amount_net: number | null; amount_fee: number | null; amount_fee_details: { type: 'card' | 'inespay' | 'redsys' | 'application' | 'provider' | 'sepa' | 'afterpay' | 'platform'; amount: number }[]; status: 'succeeded' | 'paid' | 'pending' | 'processing' | 'failed' | 'refunded' | 'canceled' | 'won' | 'lost' | 'submitted' | 'unsubmitted' | 'expired' | 'warning_needs_response' | 'needs_response'; refunded: boolean; refund_reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null; payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'CARD' | 'SEPA_DEBIT' | 'INESPAY' | 'REDSYS'; currency: string; stripe_id: string | null; receipt_url: string | null; created_at: string; updated_at: string; dispute_amount: number | null; dispute_reason: string | null; failure_message: string | null; customer: { name: string; email: string; id?: string }; plans: { id: string; name: string; unit_amount: number; type: 'fixed' | 'variable'; recurring: boolean; frequency: 'day' | 'week' | 'month' | 'quarterly' | 'semianually' | 'year' | null; service?: { id: string; name: string } }[]; purchase: { provider: 'INESPAY' | 'REDSYS' | 'STRIPE'; id?: string } | null; associated_transactions: { id: string; object: 'refund' | 'charge'; amount: number; created: number; status: string; paid: boolean; failure_message: string | null; payment_method_details: Record<string, unknown> | null }[] };
+  charge?: { id: string; amount: number; amount_refunded: number; amount_net: number | null; amount_fee: number | null; amount_fee_details: { type: 'card' | 'inespay' | 'redsys' | 'application' | 'provider' | 'sepa' | 'afterpay' | 'platform'; amount: number }[]; status: 'succeeded' | 'paid' | 'pending' | 'processing' | 'failed' | 'refunded' | 'canceled' | 'won' | 'lost' | 'submitted' | 'unsubmitted' | 'expired' | 'warning_needs_response' | 'needs_response'; refunded: boolean; refund_reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null; payment_method: 'card' | 'sepa_debit' | 'inespay' | 'redsys' | 'bizum' | 'CARD' | 'SEPA_DEBIT' | 'INESPAY' | 'REDSYS'; currency: string; stripe_id: string | null; receipt_url: string | null; created_at: string; updated_at: string; dispute_amount: number | null; dispute_reason: string | null; failure_message: string | null; customer: { name: string; email: string; id?: string }; plans: { id: string; name: string; unit_amount: number; type: 'fixed' | 'variable'; recurring: boolean; frequency: 'day' | 'week' | 'month' | 'quarterly' | 'semianually' | 'year' | null; service?: { id: string; name: string } }[]; purchase: { provider: 'INESPAY' | 'REDSYS' | 'STRIPE'; id?: string } | null; associated_transactions: { id: string; object: 'refund' | 'charge'; amount: number; created: number; status: string; paid: boolean; failure_message: string | null; payment_method_details: Record<string, unknown> | null }[] };
 }
 
 /** `cobro-button-ready`: the button can be used (the page may use the widget key; its attributes are right in form, and valid in full once checked on intent). */
