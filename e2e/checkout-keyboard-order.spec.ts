@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { merchantApi, newBuyer, PLANS } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { arrowToRadio, tabTo } from './keyboard-helpers';
 
 // Issue 27 item 18, in the browser and with the keyboard alone: the tab order of steps 1 and 2 in the phone's sheet
 // (the step's fields first, Close last, step 1's answers not stops on step 2), one submit of step 2 marking every
@@ -37,15 +38,6 @@ const focused = (page: Page) =>
     const name = control.getAttribute('aria-label') ?? control.labels?.[0]?.textContent ?? control.getAttribute('title') ?? control.textContent;
     return `${active.tagName}:${(name ?? '').trim()}`;
   });
-
-/** Presses Tab until `target` has focus (inside shadow roots and frames too); fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el.matches(':focus') && el.ownerDocument.hasFocus()).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** The stops Tab visits from where the focus is, up to and including Close: the sheet's tab order. */
 async function stopsToClose(page: Page, close: string) {
@@ -122,9 +114,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-payment$`));
       const payment = page.getByRole('dialog', { name: text.payment });
       const card = payment.getByLabel(text.card, { exact: true });
-      await tabTo(page, payment.getByRole('radio').first());
-      for (let i = 0; i < 4 && !(await card.isChecked()); i++) await page.keyboard.press('ArrowDown');
-      await expect(card).toBeChecked();
+      await arrowToRadio(page, payment, card);
       const frame = page.frameLocator(`iframe[title="${text.frame}"]`);
       const payWith = async (number: string) => {
         await expect(frame.getByLabel(text.number)).toBeVisible();

@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { merchantApi, newBuyer, PLANS, SANDBOX } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { arrowToRadio, tabTo } from './keyboard-helpers';
 
 // The whole buyer checkout with the keyboard alone (issue 4): Tab, Space, arrows and Enter only, into and out of the
 // sandbox card frame. Focus is found by pressing Tab, never by clicking.
-
-/** Presses Tab until `target` has focus (inside shadow roots and frames too); fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el.matches(':focus') && el.ownerDocument.hasFocus()).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 test.use({ locale: 'en-GB' });
 
@@ -46,10 +37,7 @@ test('a buyer pays by card with the keyboard alone, from the link to the receipt
 
   await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-payment$`));
   const card = page.getByLabel('Card', { exact: true });
-  await tabTo(page, page.getByRole('radio').first());
-  // Arrow keys move through a radio group and choose as they go.
-  for (let i = 0; i < 4 && !(await card.isChecked()); i++) await page.keyboard.press('ArrowDown');
-  await expect(card).toBeChecked();
+  await arrowToRadio(page, page.locator('body'), card);
 
   const frame = page.frameLocator('iframe[title="Card details"]');
   await expect(frame.getByLabel(/card number/i)).toBeVisible();

@@ -30,15 +30,6 @@ export async function openStep(page: Page, title: string) {
   return step;
 }
 
-/** Presses Tab until `target` has focus (inside shadow roots and frames too); fails if it never gets there. */
-export async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el.matches(':focus') && el.ownerDocument.hasFocus()).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 /** A new buyer through the checkout in the open dialog, paying by the sandbox card that succeeds. */
 export async function payInDialog(dialog: Locator, buyer: Buyer, price: RegExp) {
   await identify(dialog, 'es', buyer);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkoutDialog, heard, payButton, recordCobroEvents, tabTo } from './widget-helpers';
+import { tabTo } from './keyboard-helpers';
+import { checkoutDialog, heard, payButton, recordCobroEvents } from './widget-helpers';
 
 // What a merchant page with pay-buttons fetches before and after a buyer shows intent (decision 0250), counted on
 // the wire: the built chunk graph says which files are the button's own and which chunk is the checkout.

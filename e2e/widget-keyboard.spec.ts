@@ -1,6 +1,7 @@
 import { merchantApi, newBuyer, PLANS, SANDBOX } from './checkout-helpers';
 import { expect, expectAccessible, test } from './fixtures';
-import { checkoutDialog, heard, payButton, recordCobroEvents, SEEDED_PASS, tabTo } from './widget-helpers';
+import { arrowToRadio, tabTo } from './keyboard-helpers';
+import { checkoutDialog, heard, payButton, recordCobroEvents, SEEDED_PASS } from './widget-helpers';
 
 // A buyer on the plain HTML shop with the keyboard alone: Tab to the <pay-button>, Enter, the whole checkout in its
 // dialog (focus trapped inside), and Escape back to the button. Focus is found by pressing Tab, never by clicking.
@@ -37,10 +38,7 @@ test('a buyer buys through <pay-button> and <merchant-checkout> with the keyboar
   await page.keyboard.press('Enter');
 
   const card = dialog.getByLabel('Tarjeta', { exact: true });
-  await tabTo(page, dialog.getByRole('radio').first());
-  // Arrow keys move through a radio group and choose as they go.
-  for (let i = 0; i < 4 && !(await card.isChecked()); i++) await page.keyboard.press('ArrowDown');
-  await expect(card).toBeChecked();
+  await arrowToRadio(page, dialog, card);
   const frame = dialog.frameLocator('iframe[title="Datos de la tarjeta"]');
   await tabTo(page, frame.getByLabel(/número de (la )?tarjeta/i));
   await page.keyboard.type(SANDBOX.card);
