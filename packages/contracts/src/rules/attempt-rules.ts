@@ -7,6 +7,12 @@ import type { Charge } from '../entities/charge';
  * ABANDONED_ATTEMPT_HOURS it is abandoned and no list, count, export or figure shows it (its status stays).
  */
 
+/**
+ * Failure codes of charges the buyer never attempted, which no list shows either: one left `abandoned` when the buyer
+ * chose another method, one `not_started` because its provider could not open the payment (unreachable, refused).
+ */
+export const UNATTEMPTED_FAILURES = ['abandoned', 'not_started'] as const;
+
 /** The moment before which a still-pending attempt is abandoned. */
 export const abandonedAttemptCutoff = (now: Date) => new Date(now.getTime() - ABANDONED_ATTEMPT_HOURS * 3_600_000);
 

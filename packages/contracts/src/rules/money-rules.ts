@@ -12,7 +12,7 @@ import { providerOf } from './payment-rules';
  */
 
 export { refundableAmount };
-export { abandonedAttemptCutoff, isAbandonedAttempt } from './attempt-rules';
+export { abandonedAttemptCutoff, isAbandonedAttempt, UNATTEMPTED_FAILURES } from './attempt-rules';
 
 const SETTLED: readonly ChargeStatus[] = ['paid', 'succeeded'];
 const isSettled = (status: ChargeStatus) => SETTLED.includes(status);

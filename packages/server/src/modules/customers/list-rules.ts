@@ -1,6 +1,6 @@
-import { and, eq, gte, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { abandonedAttemptCutoff } from '@cobro/contracts';
+import { abandonedAttemptCutoff, UNATTEMPTED_FAILURES } from '@cobro/contracts';
 import { charges, customers, purchases } from '../../db/schema/index';
 
 /** The merchants are in Spain: a calendar day of a filter starts at midnight in Madrid (decision 0902). */
@@ -80,22 +80,30 @@ export const liveCustomer = isNull(customers.deletedAt);
 
 /**
  * Charges that are not abandoned attempts (contracts attempt-rules.ts): a `pending` charge older than
- * ABANDONED_ATTEMPT_HOURS leaves every list, count and export; its row and status stay.
+ * ABANDONED_ATTEMPT_HOURS, and a failed one the buyer never attempted (UNATTEMPTED_FAILURES), leave every list, count
+ * and export; their rows and statuses stay.
  */
-export const liveAttempt = (now: Date) => not(and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now)))!);
+const abandoned = (now: Date) =>
+  or(
+    and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now))),
+    and(eq(charges.status, 'failed'), inArray(charges.failureCode, [...UNATTEMPTED_FAILURES])),
+  )!;
+
+export const liveAttempt = (now: Date) => not(abandoned(now));
 
 /**
- * Purchases not abandoned: a one-time purchase left `pending` only by abandoned attempts (at least one, every other
- * charge of it failed) leaves the lists as its attempts do. Checked per row the list reaches, and only for `pending`
- * ones, by the charges' purchase index: a page reads 15 rows and a capped total at most a few thousand. `offset 0`
- * keeps PostgreSQL from turning each EXISTS into a hashed set of every old pending charge, which a merchant with many
- * abandoned checkouts pays on every page: at 1,000,000 charges (25,000 pending purchases) a page took 758 ms with
- * the organization's pending purchases as one set (the earlier way), 517 ms with the hashed EXISTS, 4 ms so.
+ * Purchases not abandoned: a one-time purchase left `pending` or `failed` only by abandoned attempts (at least one,
+ * and no other charge that counts: for a pending purchase one still open or paid, for a failed one also a real
+ * failure) leaves the lists as its attempts do. Checked per row the list reaches, and only for those two statuses, by
+ * the charges' purchase index: a page reads 15 rows and a capped total at most a few thousand. `offset 0` keeps
+ * PostgreSQL from turning each EXISTS into a hashed set of every old pending charge, which a merchant with many
+ * abandoned checkouts pays on every page: at 1,000,000 charges (25,000 pending purchases) a page took 758 ms with the
+ * organization's pending purchases as one set (the earlier way), 517 ms with the hashed EXISTS, 4 ms so.
  */
 export function livePurchase(now: Date): SQL {
-  const cutoff = sql`${abandonedAttemptCutoff(now).toISOString()}::timestamptz`;
   const own = sql`${charges.purchaseId} = ${purchases.id}`;
-  const attempt = sql`select 1 from ${charges} where ${own} and ${charges.status} = 'pending' and ${charges.createdAt} < ${cutoff} offset 0`;
-  const stillLive = sql`select 1 from ${charges} where ${own} and ${charges.status} <> 'failed' and not (${charges.status} = 'pending' and ${charges.createdAt} < ${cutoff}) offset 0`;
-  return sql`not (${purchases.status} = 'pending' and exists (${attempt}) and not exists (${stillLive}))`;
+  const attempt = sql`select 1 from ${charges} where ${own} and ${abandoned(now)} offset 0`;
+  const counts = sql`(${charges.status} <> 'failed' or ${purchases.status} = 'failed')`;
+  const stillLive = sql`select 1 from ${charges} where ${own} and not ${abandoned(now)} and ${counts} offset 0`;
+  return sql`not (${purchases.status} in ('pending', 'failed') and exists (${attempt}) and not exists (${stillLive}))`;
 }

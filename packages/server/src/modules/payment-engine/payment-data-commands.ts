@@ -124,9 +124,11 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     saveForFutureUse: found.plan.recurring,
   });
   if (result.status !== 'requires_action') {
-    // Only an already-settled intent lands here (its charge moved): the payment cannot start again.
-    if (result.status === 'failed') throw new AppError('PE-001', { details: { provider_code: result.code } });
-    throw new AppError('CHK-007');
+    if (result.status !== 'failed') throw new AppError('CHK-007');
+    // The provider could not open the payment (unreachable, refused): an attempt the buyer never made, which no list
+    // shows (UNATTEMPTED_FAILURES); the buyer may choose again. A looked-up intent that failed has its charge moved.
+    if (!charge.providerId) await notStarted(app, charge.id, result.code);
+    throw new AppError('PE-001', { details: { provider_code: result.code } });
   }
   if (provider === 'STRIPE' && !charge.providerId) {
     // Bound once: the charge names its one live intent (Stripe's is bound in chargeIntent already).
@@ -148,6 +150,10 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
   return { ...common, url: action.url };
 }
 
+async function notStarted(app: FastifyInstance, chargeId: string, providerCode: string) {
+  await app.database.db.transaction((tx) => moveCharge(app, tx, chargeId, { status: 'failed', code: 'not_started', declineCode: null, message: providerCode }));
+  app.outbox.wake();
+}
 
 /** Where each provider posts its signed messages (Stripe's webhook is configured in its dashboard to the same URL). */
 export function notificationUrl(app: FastifyInstance, provider: 'STRIPE' | 'REDSYS' | 'INESPAY') {
