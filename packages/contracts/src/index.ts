@@ -34,6 +34,7 @@ export * from './entities/checkout';
 export * from './entities/checkout-complete-data';
 export * from './entities/payments';
 export * from './entities/subscription';
+export * from './entities/usage';
 export * from './entities/postal-code';
 export * from './endpoints/index';
 export * from './endpoints/groups';

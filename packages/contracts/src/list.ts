@@ -25,6 +25,9 @@ const PageSize = z.coerce
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `page_size must be one of ${PAGE_SIZES.join(', ')}`);
 
+/** Paging alone, for lists with no filters (a purchase's usage). */
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), page_size: PageSize.default(DEFAULT_PAGE_SIZE) });
+
 interface ListQueryOptions<S extends z.ZodType<string>, F extends string> {
   /** The values the status filter accepts for this resource. */
   status?: S;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { Charge, ChargesQuery, RefundBody } from '../entities/charge';
 import { Customer, CustomersQuery } from '../entities/customer';
 import { Purchase, PurchasesQuery } from '../entities/purchase';
-import { paged } from '../list';
+import { UsageBody, UsageRecord } from '../entities/usage';
+import { PageQuery, paged } from '../list';
 import type { HttpMethod } from '../endpoint';
 
 /** Where the server-to-server API lives on the reference server; its version is part of the path. */
@@ -25,7 +26,7 @@ export interface PublicApiCall {
   idempotent?: boolean;
 }
 
-/** The v1 calls: the dashboard's lists with the same filters and paging, one charge, and refunds. */
+/** The v1 calls: the dashboard's lists with the same filters and paging, one charge, refunds, and usage. */
 export const publicApiCalls = {
   listCustomers: {
     method: 'GET',
@@ -56,6 +57,22 @@ export const publicApiCalls = {
     body: RefundBody,
     response: Charge,
     idempotent: true,
+  },
+  reportUsage: {
+    method: 'POST',
+    path: '/usage',
+    summary:
+      'Reports units used by a variable subscription, named by purchase_id or external_usage_id; the period it bills in is the one its timestamp falls in, or the open one if that was billed already.',
+    body: UsageBody,
+    response: UsageRecord,
+    idempotent: true,
+  },
+  listUsage: {
+    method: 'GET',
+    path: '/purchases/{id}/usage',
+    summary: "A variable subscription's usage reports, newest first, each with the period it bills in.",
+    query: PageQuery,
+    response: paged(UsageRecord),
   },
 } as const satisfies Record<string, PublicApiCall>;
 

@@ -76,6 +76,8 @@ export const billingPeriods = pgTable(
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     status: text('status').$type<'claimed' | 'processing' | 'paid' | 'retrying' | 'failed'>().notNull(),
+    /** A variable purchase's period: the units it bills (its usage records'); null for a fixed plan's. */
+    units: integer('units'),
     nextAttemptAt: at('next_attempt_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -119,3 +121,25 @@ export const invoiceRequests = pgTable('invoice_requests', {
   requested: boolean('requested').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Units a merchant reported for a variable purchase (decision 1139): when they happened, and the billing period they
+ * count in (its start), which is the open one when the report arrived after its own period was billed.
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    periodStart: at('period_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_records_purchase_period_idx').on(t.purchaseId, t.periodStart, t.occurredAt)],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { descending } from './index-order';
 import { at, createdAt, updatedAt } from './columns';
@@ -62,6 +63,8 @@ export const purchases = pgTable(
     externalProductId: text('external_product_id'),
     externalCustomerId: text('external_customer_id'),
     externalOrderId: text('external_order_id'),
+    /** A variable purchase's usage id from the integrator (the button's external-usage-id): usage may name it. */
+    externalUsageId: text('external_usage_id'),
     /** The <pay-button> click the purchase came from (create-purchase's `checkout-session` header). */
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -86,6 +89,7 @@ export const purchases = pgTable(
     // Plans and services show how many live purchases they have: counted from these alone.
     index('purchases_plan_idx').on(t.planId, t.deletedAt),
     index('purchases_service_idx').on(t.serviceId, t.deletedAt),
+    index('purchases_org_usage_id_idx').on(t.organizationId, t.externalUsageId).where(sql`${t.externalUsageId} is not null`),
     // The recurring-billing scheduler scans what is due.
     index('purchases_next_recurring_idx').on(t.nextRecurringDate),
   ],

@@ -29,6 +29,8 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
   await app.register(async (scope) => stripeWebhookRoute(scope));
 }
 export { billingDate } from './billing-period-rules';
+export { closeVariablePeriod } from './variable-period-commands';
+export { usagePeriodStart, variableActivation } from './billing-cycle-rules';
 export { notificationUrl } from './payment-data-commands';
 export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './provider-adapters/sandbox-card';
 export { publishableKeyOf, stripeClientOf } from './registry';

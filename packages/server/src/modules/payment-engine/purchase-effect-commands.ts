@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { billingPeriods, charges, paymentMethods, plans, purchases } from '../../db/schema/index';
 import { activation, afterFailure, renewal } from './billing-cycle-rules';
@@ -56,8 +56,19 @@ async function subscriptionChanges(tx: Tx, purchase: PurchaseRow, plan: Plan, ch
     if (paid && purchase.cyclesCompleted === 0) return { ...activation(plan, now), paymentStatus: charge.status };
     return { paymentStatus: charge.status } as Partial<PurchaseRow>;
   }
+  // A variable period moved the subscription on when it closed (closeVariablePeriod); its charge only settles it,
+  // and a canceled subscription's last charge leaves it canceled.
+  const variable = plan.type === 'variable';
+  const overdue = purchase.status === 'past_due' || purchase.status === 'unpaid';
   if (paid) {
     await tx.update(billingPeriods).set({ status: 'paid', nextAttemptAt: null, updatedAt: now }).where(eq(billingPeriods.id, period.id));
+    if (variable) {
+      const unpaid = await tx
+        .select({ id: billingPeriods.id })
+        .from(billingPeriods)
+        .where(and(eq(billingPeriods.purchaseId, purchase.id), inArray(billingPeriods.status, ['retrying', 'failed'])));
+      return { paymentStatus: charge.status, ...(overdue && !unpaid.length ? { status: 'active' as const } : {}) };
+    }
     return { ...renewal(plan, purchase.billingAnchor ?? purchase.createdAt, purchase.cyclesCompleted), paymentStatus: charge.status };
   }
   if (charge.status === 'failed') {
@@ -66,6 +77,7 @@ async function subscriptionChanges(tx: Tx, purchase: PurchaseRow, plan: Plan, ch
       .update(billingPeriods)
       .set({ status: next.nextAttemptAt ? 'retrying' : 'failed', nextAttemptAt: next.nextAttemptAt, updatedAt: now })
       .where(eq(billingPeriods.id, period.id));
+    if (variable && purchase.status === 'canceled') return { paymentStatus: 'failed' } as Partial<PurchaseRow>;
     return { status: next.status, paymentStatus: 'failed' } as Partial<PurchaseRow>;
   }
   await tx.update(billingPeriods).set({ status: 'processing', updatedAt: now }).where(eq(billingPeriods.id, period.id));

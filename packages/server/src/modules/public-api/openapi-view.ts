@@ -1,4 +1,4 @@
-import { ApiErrorBody, Charge, Customer, PUBLIC_API_PREFIX, Purchase, publicApiCalls, type PublicApiCall } from '@cobro/contracts';
+import { ApiErrorBody, Charge, Customer, PUBLIC_API_PREFIX, Purchase, publicApiCalls, UsageRecord, type PublicApiCall } from '@cobro/contracts';
 import { z } from 'zod';
 import { PUBLIC_API_RATE_LIMIT } from './rate-limit-commands';
 
@@ -11,7 +11,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** The resources the answers are made of, described once under components and referred to. */
-const RESOURCES = { Customer, Charge, Purchase };
+const RESOURCES = { Customer, Charge, Purchase, UsageRecord };
 const resourceSchemas = Object.fromEntries(Object.entries(RESOURCES).map(([name, schema]) => [name, jsonSchema(schema, 'output')]));
 const resourceRefs = new Map(Object.entries(resourceSchemas).map(([name, schema]) => [JSON.stringify(schema), `#/components/schemas/${name}`]));
 

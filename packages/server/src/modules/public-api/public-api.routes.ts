@@ -9,6 +9,7 @@ import { chargeViews, findCharge, listCharges, refundCharge } from '../charges/i
 import { listCustomers } from '../customers/index';
 import { providerFor } from '../payment-engine/index';
 import { listPurchases } from '../purchases/index';
+import { listUsage, reportUsage } from '../subscriptions/index';
 import { openApiDocument } from './openapi-view';
 import { countRequest } from './rate-limit-commands';
 
@@ -62,6 +63,11 @@ export function publicApiRoutes(app: FastifyInstance) {
         refundCharge({ app, organizationId, providerFor }, params.id, body, key),
       );
     },
+    reportUsage: async ({ organizationId, body, request }) => {
+      if (idempotencyKeyOf(request) === null) throw new AppError('API-001', { fields: { 'Idempotency-Key': 'required' } });
+      return idempotent(app, request, `${organizationId}:api-usage`, () => reportUsage(app, organizationId, body));
+    },
+    listUsage: async ({ organizationId, params, query }) => listUsage(db(), organizationId, params.id, query),
   };
 
   for (const [name, call] of Object.entries(publicApiCalls) as [PublicApiCallName, PublicApiCall][]) {

@@ -10,9 +10,10 @@ import {
   type Purchase,
 } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
-import { billingPeriods, purchases } from '../../db/schema/index';
+import { billingPeriods, plans, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
+import { closeVariablePeriod } from '../payment-engine/index';
 import { findPurchase, purchaseViews, type PurchaseRow } from './purchase-view';
 
 type Change = Partial<typeof purchases.$inferInsert>;
@@ -51,7 +52,15 @@ async function transition(
 
 const rule = (ok: boolean, reason: string) => (ok ? true : reason);
 
-const canceled = (_row: PurchaseRow, now: Date): Change => ({ status: 'canceled', canceledAt: now, cancelAt: null, nextRecurringDate: null });
+/**
+ * Canceled now. A variable subscription whose plan's future charge is `last_charge` first closes its open period,
+ * which the next billing run charges; with `no_charge` what was reported since its last billed period is not billed.
+ */
+async function canceled(row: PurchaseRow, now: Date, tx: Tx): Promise<Change> {
+  const [plan] = await tx.select({ type: plans.type, futureCharge: plans.futureCharge }).from(plans).where(eq(plans.id, row.planId));
+  if (plan.type === 'variable' && plan.futureCharge === 'last_charge') await closeVariablePeriod(tx, row.id, now, now);
+  return { status: 'canceled', canceledAt: now, cancelAt: null, nextRecurringDate: null };
+}
 
 /** PUT /purchases/{id}/cancel: card-provider subscriptions only; the others go through the queue path. */
 export const cancelPurchase = (app: FastifyInstance, organizationId: string, id: string) =>

@@ -1,2 +1,3 @@
 export { subscriptionsRoutes } from './subscriptions.routes';
 export { chargePeriod, claimDuePeriods, finishCompleted } from './renewal-commands';
+export { listUsage, reportUsage } from './usage-commands';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { billingPeriods, charges, plans, purchases } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
-import { billingDate, type ChargeUpdate, moveCharge, notificationUrl, providerFor } from '../payment-engine/index';
+import { billingDate, type ChargeUpdate, closeVariablePeriod, moveCharge, notificationUrl, providerFor } from '../payment-engine/index';
 import { fullName } from '../customers/index';
 import { purchaseJoin } from '../purchases/index';
 
@@ -10,7 +10,9 @@ type Period = typeof billingPeriods.$inferSelect;
 
 /**
  * Claims every due period: one insert per (purchase, period start) under a unique key, so of two server
- * processes running this at the same minute exactly one gets each period (the other's insert conflicts).
+ * processes running this at the same minute exactly one gets each period (the other's insert conflicts). A fixed
+ * plan's period is the one starting now, paid in advance; a variable plan's is the one ending now, which bills its
+ * reported units (closeVariablePeriod).
  */
 export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
   const db = app.database.db;
@@ -29,6 +31,13 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
     );
   const claimed: Period[] = [];
   for (const { purchase, plan } of due) {
+    if (plan.type === 'variable') {
+      const period = await db.transaction((tx) => closeVariablePeriod(tx, purchase.id, now));
+      if (period) claimed.push(period);
+      // Its purchases-updated event, also for a period without units (no charge follows to wake the outbox).
+      app.outbox.wake();
+      continue;
+    }
     const start = purchase.nextRecurringDate!;
     const [period] = await db
       .insert(billingPeriods)
@@ -75,7 +84,8 @@ export async function chargePeriod(app: FastifyInstance, period: Period) {
         organizationId: purchase.organizationId,
         customerId: customer.id,
         purchaseId: purchase.id,
-        amount: plan.unitAmount,
+        // A variable period bills its units (decision 1139); a fixed one the plan's price.
+        amount: period.units === null ? plan.unitAmount : period.units * plan.unitAmount,
         status: 'pending',
         paymentMethod: purchase.paymentMethod ?? method?.type ?? 'card',
         currency: plan.currency,
