@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { createAppStorage } from '../../storage/index';
 import type { Storage } from '../../storage/storage';
 import { HOUSE } from '../organizations/index';
-import { organizationCanCharge, planTerms } from '../services/index';
+import { onSale, organizationCanCharge, planTerms } from '../services/index';
 import { isUuid } from '../../ids';
 
 export type CheckoutPlan = NonNullable<Awaited<ReturnType<typeof findCheckoutPlan>>>;
@@ -31,17 +31,16 @@ export async function findCheckoutPlan(db: Queryable, planId: string) {
 export type Seller = 'merchant' | 'house';
 
 /**
- * A link sells only while the service and the plan are ACTIVE, the link itself is active, the plan has a fixed
- * price, the merchant can take payments and the plan is the seller's (the house's plans only through the product
- * checkout); otherwise the checkout shows "payment link unavailable".
+ * A link sells only while the service and the plan are ACTIVE, the plan is on sale (a fixed plan's link active, or
+ * a variable subscription), the merchant can take payments and the plan is the seller's (the house's plans only
+ * through the product checkout); otherwise the checkout shows "payment link unavailable".
  */
 export const isSellable = ({ plan, service, organization }: CheckoutPlan, seller: Seller = 'merchant') =>
   (organization.id === HOUSE.organizationId) === (seller === 'house') &&
   service.status === 'ACTIVE' &&
   plan.status === 'ACTIVE' &&
   plan.active &&
-  plan.paymentLinkActive &&
-  plan.type === 'fixed' &&
+  onSale(plan) &&
   organizationCanCharge(organization);
 
 /** The plan of a checkout that must be sellable now: 404 CHK-004 when unknown, 409 SER-005 when not for sale. */

@@ -17,14 +17,19 @@ const OPTION_METHODS: Record<PaymentOptionName, CheckoutPaymentMethod> = {
   bizum_payments: 'bizum',
 };
 
+/** What a variable subscription's checkout saves for later charges (a setup): card or SEPA mandate (decision 1139). */
+const SAVED_METHODS: readonly CheckoutPaymentMethod[] = ['card', 'sepa_debit'];
+
 /**
  * The methods a buyer may pay this plan with, read live: those the merchant selected whose provider is active
  * (modules/payment-methods), in a fixed order. A method that pays once (an Inespay transfer, Bizum) cannot be
- * charged again, so it is not offered for subscriptions.
+ * charged again, so it is not offered for subscriptions; a variable one pays nothing now, so only a method saved
+ * for its later charges is.
  */
 export async function paymentOptions(app: FastifyInstance, found: CheckoutPlan): Promise<CheckoutPaymentMethod[]> {
-  const offered = await offeredOptions(app, found.organization);
-  return offered.map((option) => OPTION_METHODS[option]).filter((method) => !(found.plan.recurring && ONE_TIME_METHODS.includes(method)));
+  const offered = (await offeredOptions(app, found.organization)).map((option) => OPTION_METHODS[option]);
+  if (found.plan.type === 'variable') return offered.filter((method) => SAVED_METHODS.includes(method));
+  return offered.filter((method) => !(found.plan.recurring && ONE_TIME_METHODS.includes(method)));
 }
 
 /** A customer of the link's merchant, else 404 CUS-003 (a buyer never reaches another merchant's customers). */

@@ -47,6 +47,7 @@ const sessionColumns = (session: CheckoutSessionRow | null) =>
         externalProductId: session.externalProductId,
         externalCustomerId: session.externalCustomerId,
         externalOrderId: session.externalOrderId,
+        externalUsageId: session.externalUsageId,
       }
     : {};
 

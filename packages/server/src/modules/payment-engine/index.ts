@@ -30,6 +30,7 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
 }
 export { billingDate } from './billing-period-rules';
 export { closeVariablePeriod } from './variable-period-commands';
+export { openSetup } from './setup-commands';
 export { usagePeriodStart, variableActivation } from './billing-cycle-rules';
 export { notificationUrl } from './payment-data-commands';
 export { openIntent, SANDBOX_PUBLISHABLE_KEY, SANDBOX_SEPA_SETTLE_MS } from './provider-adapters/sandbox-card';

@@ -19,6 +19,8 @@ import { chargeIntent } from './charge-intent-commands';
 import { moveCharge } from './charge-state-commands';
 import type { checkoutContext } from './checkout-purchase';
 import { providerFor } from './registry';
+import { openSetup } from './setup-commands';
+import type { Tx } from '../../db/database';
 
 type Context = Awaited<ReturnType<typeof checkoutContext>>;
 
@@ -56,17 +58,13 @@ function resumeUrl(page: URL, purchaseId: string, result: 'success' | 'failure')
  * so a second Pay can never start a second payment.
  */
 export async function paymentData(app: FastifyInstance, ctx: Context, body: PaymentDataBody, page: URL | null = null): Promise<PaymentDataResponse> {
+  if (ctx.found.plan.type === 'variable') return variableSetup(app, ctx, body);
   const { found, customer } = ctx;
   const now = app.clock.now();
   const prices = firstPrices(found.plan, now);
   const provider = providerOf(body.payment_method);
   const charge = await app.database.db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.id, body.purchase_id), eq(purchases.planId, found.plan.id), eq(purchases.customerId, customer.id), isNull(purchases.deletedAt)))
-      .for('update');
-    if (!purchase) throw new AppError('CHK-006');
+    const purchase = await buyersPurchase(tx, ctx, body.purchase_id);
     const existing = await tx.select().from(charges).where(eq(charges.purchaseId, purchase.id)).orderBy(desc(charges.createdAt));
     if (!isOpenPurchaseStatus(purchase.status) || existing.some((c) => isMoneyMovingStatus(c.status))) {
       throw new AppError('CHK-007');
@@ -134,20 +132,59 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     // Bound once: the charge names its one live intent (Stripe's is bound in chargeIntent already).
     await app.database.db.update(charges).set({ providerId: result.providerPaymentId }).where(and(eq(charges.id, charge.id), isNull(charges.providerId)));
   }
-  const common = {
-    purchase_id: body.purchase_id,
-    amount: charge.amount,
-    current_price: prices.current,
-    full_price: prices.full,
-    currency: charge.currency,
-    customer: { name: fullName(customer), email: customer.email, address: address(customer) },
-  };
+  const common = answerOf(ctx, body.purchase_id, charge.amount, prices);
   const action = result.action;
   if (action.type === 'confirm_in_element') {
     return { ...common, payment_intent: result.providerPaymentId, client_secret: action.clientSecret, stripe_key: action.publishableKey };
   }
   if (action.type === 'form_post') return { ...common, url: action.url, body: action.fields };
   return { ...common, url: action.url };
+}
+
+/** The buyer's purchase of this plan, locked; CHK-006 when it is not theirs. */
+async function buyersPurchase(tx: Tx, { found, customer }: Context, purchaseId: string) {
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.planId, found.plan.id), eq(purchases.customerId, customer.id), isNull(purchases.deletedAt)))
+    .for('update');
+  if (!purchase) throw new AppError('CHK-006');
+  return purchase;
+}
+
+const answerOf = ({ found, customer }: Context, purchaseId: string, amount: number, prices: { current: number; full: number }) => ({
+  purchase_id: purchaseId,
+  amount,
+  current_price: prices.current,
+  full_price: prices.full,
+  currency: found.plan.currency,
+  customer: { name: fullName(customer), email: customer.email, address: address(customer) },
+});
+
+/**
+ * payment-data for a variable plan (decision 1139): nothing is charged today. The buyer's card or SEPA mandate is
+ * saved by a setup, whose success starts the subscription (replaceSubscriptionMethod); each period's end then bills
+ * the units reported. Only methods that can be charged later are offered (paymentOptions).
+ */
+async function variableSetup(app: FastifyInstance, ctx: Context, body: PaymentDataBody): Promise<PaymentDataResponse> {
+  const method = body.payment_method;
+  if (method !== 'card' && method !== 'sepa_debit') throw new AppError('CHK-010');
+  const now = app.clock.now();
+  await app.database.db.transaction(async (tx) => {
+    const purchase = await buyersPurchase(tx, ctx, body.purchase_id);
+    if (!isOpenPurchaseStatus(purchase.status) || purchase.billingAnchor) throw new AppError('CHK-007');
+    await tx
+      .update(purchases)
+      .set({ provider: providerOf(method), paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
+      .where(eq(purchases.id, purchase.id));
+  });
+  const setup = await openSetup(app, { organizationId: ctx.found.organization.id, purchaseId: body.purchase_id, customer: ctx.customer, method });
+  return {
+    ...answerOf(ctx, body.purchase_id, 0, { current: 0, full: ctx.found.plan.unitAmount }),
+    payment_intent: setup.id,
+    client_secret: setup.client_secret,
+    stripe_key: setup.stripe_key,
+  };
 }
 
 async function notStarted(app: FastifyInstance, chargeId: string, providerCode: string) {

@@ -50,3 +50,10 @@ export function publishedPlan(plan: Pick<PlanRow, 'id' | 'type'>, baseUrl: strin
     paymentLinkActive: fixed,
   } as const;
 }
+
+/**
+ * Whether a published plan is offered to buyers: a fixed plan while its payment link is active; a variable
+ * subscription, which has no payment link (the spec gives links to fixed plans only), through its buttons and the
+ * checkout they open (decision 1139). A variable one-time plan has nothing to bill and is never sold.
+ */
+export const onSale = (plan: Pick<PlanRow, 'type' | 'recurring' | 'paymentLinkActive'>) => (plan.type === 'fixed' ? plan.paymentLinkActive : plan.recurring);

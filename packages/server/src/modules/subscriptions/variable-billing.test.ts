@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratedApiKey, paged, UsageRecord } from '@cobro/contracts';
 import { buildApp } from '../../app';
 import { billingPeriods, plans } from '../../db/schema/index';
-import { SANDBOX_CARDS } from '../../provider-protocols/index';
+import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../provider-protocols/index';
 import { runBilling } from '../../scheduler';
 import { BILLING_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn, testConfig, TEST_PUBLIC_URL } from '../../../test/harness';
-import { chargesOf, json, purchaseRow } from '../checkout/checkout.fixtures';
+import { chargesOf, confirmIban, json, newBuyer, purchaseRow, startPayment } from '../checkout/checkout.fixtures';
 import { variableTest, type VariableTest } from './variable.fixtures';
 
 const UsagePage = paged(UsageRecord);
@@ -24,6 +24,28 @@ describe.each(databases)('variable subscriptions billed by reported usage on %s'
 
   const report = (body: object, key?: string) => t.v1('POST', '/usage', body, key);
   const periodsOf = (purchaseId: string) => t.database.db.select().from(billingPeriods).where(eq(billingPeriods.purchaseId, purchaseId)).orderBy(billingPeriods.periodStart);
+
+  it('the checkout sells a variable plan: card or SEPA saved by a setup, nothing charged, the subscription active', async () => {
+    const view = (await json(t.app, 'GET', `/api/payment-links/purchase/${t.plan.id}`)).json();
+    expect(view).toMatchObject({ active: true, plan: { type: 'variable', unit_amount: t.plan.unitAmount } });
+    const { customerId } = await newBuyer(t, t.plan.id);
+    // Only methods that can be charged later: a Redsys redirection or an Inespay transfer pays once.
+    for (const method of ['redsys', 'inespay', 'bizum'] as const) {
+      await expect(startPayment(t, t.plan.id, customerId, method)).rejects.toThrow(/CHK-010/);
+    }
+    const { purchaseId, data } = await startPayment(t, t.plan.id, customerId, 'sepa_debit');
+    expect(data.json()).toMatchObject({ amount: 0, current_price: 0, full_price: t.plan.unitAmount, payment_intent: expect.stringMatching(/^seti_sb_/) });
+    expect(await purchaseRow(t, purchaseId)).toMatchObject({ status: 'incomplete', billingAnchor: null });
+    expect((await confirmIban(t, data.json().client_secret, SANDBOX_IBANS.succeeds)).json()).toMatchObject({ status: 'succeeded' });
+    const started = await purchaseRow(t, purchaseId);
+    expect(started).toMatchObject({ status: 'active', paymentMethod: 'sepa_debit', cyclesCompleted: 0, amount: 0 });
+    expect(started.paymentMethodId).not.toBeNull();
+    expect(started.nextRecurringDate!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await chargesOf(t, purchaseId)).toEqual([]);
+    // A second setup of the started subscription is update-card's, never a second start.
+    const again = { payment_method: 'card', customer_id: customerId, plan_id: t.plan.id, payment_link_id: t.plan.id, purchase_id: purchaseId };
+    expect((await json(t.app, 'POST', '/api/payments/stripe/payment-data', again)).json()).toMatchObject({ code: 'CHK-007' });
+  });
 
   it('reports usage once per Idempotency-Key, by purchase or by the usage id, and lists it newest first', async () => {
     const purchaseId = await t.subscribe({ externalUsageId: 'cliente-42' });
@@ -131,8 +153,8 @@ describe.each(databases)('variable subscriptions billed by reported usage on %s'
 
   it('cancel bills what was reported since the last billed period with last_charge, nothing with no_charge', async () => {
     const cookie = await signIn(t.app);
-    // Billed by our scheduler, not a provider's subscription: the queue's cancel (cancelCall).
-    const cancel = (purchaseId: string) => t.app.inject({ method: 'PUT', url: `/api/purchases/queue/${purchaseId}/cancel`, headers: { cookie } });
+    // A card subscription's cancel (cancelCall: the checkout gives it a subscription id).
+    const cancel = (purchaseId: string) => t.app.inject({ method: 'PUT', url: `/api/purchases/${purchaseId}/cancel`, headers: { cookie } });
     const lastCharge = await t.subscribe();
     await report({ purchase_id: lastCharge, units: 2 });
     t.clock.advance(3_600_000);

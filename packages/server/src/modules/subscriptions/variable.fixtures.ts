@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { GeneratedApiKey } from '@cobro/contracts';
 import { plans, purchases } from '../../db/schema/index';
 import { signIn } from '../../../test/harness';
-import { checkoutTest, confirmCard, json, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
-import { variableActivation } from '../payment-engine/index';
+import { SANDBOX_CARDS } from '../../provider-protocols/index';
+import { checkoutTest, confirmCard, newBuyer, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
 
 /** The seed's variable plan: 50 € a unit, monthly, `last_charge` (seed/catalog.ts). */
 export const VARIABLE_PLAN = 'Horas de consultoría';
@@ -32,41 +32,18 @@ export async function variableTest(db: Parameters<typeof checkoutTest>[0]): Prom
     v1: (method, url, payload, key = `usage-${crypto.randomUUID()}`) =>
       t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${apiKey}`, ...(method === 'POST' ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) }),
     /**
-     * A variable subscription as activating one leaves it (variableActivation, decision 1139): bought now, billed on
-     * the buyer's card saved by a real sandbox checkout (the monthly plan's, whose saved method it shares; `card`
-     * replaces it first through update-card, as a buyer would).
+     * A variable subscription bought through the checkout as a buyer does (decision 1139): payment-data answers a
+     * setup, the sandbox frame confirms the card (`card`, the sandbox's good card by default), the subscription starts.
+     * `externalUsageId` is what a button's checkout session would carry.
      */
-    async subscribe({ card, externalUsageId } = {}) {
-      const { customerId } = await newBuyer(t, t.monthly.id);
-      const fixed = await startPayment(t, t.monthly.id, customerId, 'card');
-      await confirmCard(t, fixed.data.json().client_secret);
-      if (card) {
-        const view = (await json(t.app, 'GET', `/api/subscriptions/${fixed.purchaseId}`)).json();
-        const setup = await json(t.app, 'POST', `/api/subscriptions/${fixed.purchaseId}/get-payment-data`, { payment_method: 'card', customer_stripe_id: view.customer.stripe_id });
-        await confirmCard(t, setup.json().client_secret, card);
-      }
-      const saved = await purchaseRow(t, fixed.purchaseId);
-      const now = t.clock.now();
-      const [purchase] = await t.database.db
-        .insert(purchases)
-        .values({
-          organizationId: plan.organizationId,
-          customerId,
-          serviceId: plan.serviceId,
-          planId: plan.id,
-          provider: 'STRIPE',
-          salesChannel: 'WIDGET',
-          ...variableActivation(plan, now),
-          paymentStatus: null,
-          paymentMethod: 'card',
-          paymentMethodId: saved.paymentMethodId,
-          amount: 0,
-          externalUsageId: externalUsageId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return purchase.id;
+    async subscribe({ card = SANDBOX_CARDS.succeeds, externalUsageId } = {}) {
+      const { customerId } = await newBuyer(t, plan.id);
+      const { purchaseId, data } = await startPayment(t, plan.id, customerId, 'card');
+      if (data.statusCode !== 200) throw new Error(`payment-data: ${data.statusCode} ${data.body}`);
+      const confirmed = await confirmCard(t, data.json().client_secret, card);
+      if (confirmed.json().status !== 'succeeded') throw new Error(`setup: ${confirmed.body}`);
+      if (externalUsageId) await t.database.db.update(purchases).set({ externalUsageId }).where(eq(purchases.id, purchaseId));
+      return purchaseId;
     },
   };
 }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/database';
 import { checkoutSessions, organizations, plans, purchases, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-import { organizationCanCharge, ownCatalog } from '../services/index';
+import { onSale, organizationCanCharge, ownCatalog } from '../services/index';
 import { isUuid } from '../../ids';
 import type { WidgetAccess } from './widget-access-rules';
 import { verifiedPlan } from './button-signing-rules';
@@ -70,7 +70,7 @@ async function productPlan(db: Queryable, organizationId: string, serviceId: str
     : [];
   if (!plan) throw new AppError('CHK-004');
   if (service.status !== 'ACTIVE' || plan.status !== 'ACTIVE' || !plan.active) throw new AppError('SER-005');
-  if (!plan.paymentLinkActive || plan.type !== 'fixed') throw new AppError('CHK-004');
+  if (!onSale(plan)) throw new AppError('CHK-004');
   return plan.id;
 }
 
