@@ -13,7 +13,7 @@ function renderPanel(locale: 'es' | 'en', autoFocus: boolean) {
       <CheckoutConfigProvider value={{ paymentsUrl: '/api/payments', locale, mode: 'embedded', sessionId: null }}>
         <button type="button">Volver a intentarlo</button>
         <CardPanel
-          method="card" clientSecret="pi_1_secret" stripeKey="pk_sandbox_1" amount={2500} currency="eur" returnUrl="/"
+          method="card" mode="payment" clientSecret="pi_1_secret" stripeKey="pk_sandbox_1" amount={2500} currency="eur" returnUrl="/"
           onSucceeded={() => undefined} onFailed={() => undefined} onLoadError={() => undefined} autoFocus={autoFocus}
         />
       </CheckoutConfigProvider>

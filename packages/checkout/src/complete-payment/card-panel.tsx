@@ -8,6 +8,8 @@ const ignoreCompleteness = () => undefined;
 
 export interface CardPanelProps {
   method: 'card' | 'sepa_debit';
+  /** `setup` saves the method without paying (a variable plan, decision 1139): the client secret is a SetupIntent's. */
+  mode: 'payment' | 'setup';
   clientSecret: string;
   stripeKey: string;
   amount: number;
@@ -22,11 +24,12 @@ export interface CardPanelProps {
 }
 
 /**
- * The provider's form and our Pay button (the frame has none). Pay is always enabled, as Stripe's own checkout:
- * pressing it with a field wrong makes the form say why at that field (decision 0859); a disabled button would
- * give no reason. A confirmation in flight ignores further clicks, so a double click never confirms twice.
+ * The provider's form and our Pay button (the frame has none), or Save and subscribe when it only saves the method
+ * (setup). Pay is always enabled, as Stripe's own checkout: pressing it with a field wrong makes the form say why at
+ * that field (decision 0859); a disabled button would give no reason. A confirmation in flight ignores further
+ * clicks, so a double click never confirms twice.
  */
-export function CardPanel({ method, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError, autoFocus }: CardPanelProps) {
+export function CardPanel({ method, mode, clientSecret, stripeKey, amount, currency, returnUrl, onSucceeded, onFailed, onLoadError, autoFocus }: CardPanelProps) {
   const { t } = useLingui();
   const { paymentsUrl, locale } = useCheckoutConfig();
   const form = useRef<CardFormHandle>(null);
@@ -57,7 +60,7 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
         clientSecret={clientSecret}
         stripeKey={stripeKey}
         method={method}
-        mode="payment"
+        mode={mode}
         paymentsUrl={paymentsUrl}
         locale={locale}
         returnUrl={returnUrl}
@@ -65,7 +68,7 @@ export function CardPanel({ method, clientSecret, stripeKey, amount, currency, r
         onLoadError={onLoadError}
       />
       <Button variant="primary" size="lg" loading={confirming} onClick={pay}>
-        {t`Pay ${price}`}
+        {mode === 'setup' ? t`Save and subscribe` : t`Pay ${price}`}
       </Button>
     </div>
   );

@@ -95,6 +95,7 @@ export function CompletePaymentPage() {
             method={attempt.method}
             data={attempt.data}
             request={attempt.request}
+            setup={offer.plan.type === 'variable'}
             returnUrl={
               config.mode === 'page'
                 ? `${window.location.origin}${checkoutPath(id, 'success')}?purchase_id=${encodeURIComponent(attempt.data.purchase_id)}&method=${attempt.method}`

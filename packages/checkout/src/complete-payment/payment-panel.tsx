@@ -12,6 +12,8 @@ export interface PaymentPanelProps {
   data: PaymentDataResponse;
   /** The payment-data body that answered `data`. */
   request: PaymentDataBody;
+  /** A variable plan (decision 1139): the card form saves the method (a SetupIntent's secret), nothing is paid. */
+  setup: boolean;
   returnUrl: string;
   onSucceeded: (status: 'succeeded' | 'processing', last4: string | null) => void;
   onFailed: (failure: CardFailure) => void;
@@ -20,7 +22,7 @@ export interface PaymentPanelProps {
 }
 
 /** What the payment data calls for: the card form (card, SEPA), the Redsys form post (card or Bizum), or the Inespay link. */
-export function PaymentPanel({ method, data, request, returnUrl, onSucceeded, onFailed, autoFocus }: PaymentPanelProps) {
+export function PaymentPanel({ method, data, request, setup, returnUrl, onSucceeded, onFailed, autoFocus }: PaymentPanelProps) {
   const { t } = useLingui();
   const { onError } = useCheckoutConfig();
   const [formFailed, setFormFailed] = useState(false);
@@ -41,6 +43,7 @@ export function PaymentPanel({ method, data, request, returnUrl, onSucceeded, on
     return (
       <CardPanel
         method={method === 'sepa_debit' ? 'sepa_debit' : 'card'}
+        mode={setup ? 'setup' : 'payment'}
         clientSecret={data.client_secret}
         stripeKey={data.stripe_key}
         amount={data.current_price}

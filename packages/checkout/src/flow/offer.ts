@@ -1,4 +1,4 @@
-import type { CheckoutPurchase, Frequency, PaymentLinkView, PurchaseStatus } from '@cobro/contracts';
+import type { CheckoutPurchase, Frequency, PaymentLinkView, PlanType, PurchaseStatus } from '@cobro/contracts';
 
 /** What the checkout sells, whether its id named a payment link or an existing purchase. */
 export interface Offer {
@@ -10,6 +10,8 @@ export interface Offer {
     description: string | null;
     unit_amount: number;
     currency: string;
+    /** A variable plan's unit_amount is one unit's price: nothing is paid today, the method is saved (decision 1139). */
+    type: PlanType;
     recurring: boolean;
     frequency: Frequency | null;
     billing_cycles: number | null;
@@ -69,6 +71,7 @@ export function checkoutAvailability(
           description: plan.description,
           unit_amount: plan.unit_amount,
           currency: plan.currency,
+          type: plan.type,
           recurring: plan.recurring,
           frequency: plan.frequency,
           billing_cycles: plan.billing_cycles,

@@ -1,10 +1,13 @@
 import { formatMoney } from '@cobro/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlow } from '../flow/flow-context';
-import { frequencyLabel } from '../pricing/frequency-label';
+import { frequencyLabel, perUnitLabel } from '../pricing/frequency-label';
 import { priceLines } from '../pricing/price-lines';
 
-/** The summary on the left (public-flows 2): what is bought, how often, and what is due today. */
+/**
+ * The summary on the left (public-flows 2): what is bought, how often, and what is due today. A variable plan
+ * (decision 1139) gives one unit's price and says why nothing is due today.
+ */
 export function PriceSummary() {
   const { t } = useLingui();
   const { offer, state } = useFlow();
@@ -24,7 +27,11 @@ export function PriceSummary() {
         {plan.name}
       </h1>
       {plan.description && <p className="summary__description">{plan.description}</p>}
-      <p className="summary__frequency">{frequencyLabel(plan.recurring ? plan.frequency : null, plan.billing_cycles)}</p>
+      <p className="summary__frequency">
+        {lines.perUnit
+          ? perUnitLabel(full, plan.frequency, plan.billing_cycles)
+          : frequencyLabel(plan.recurring ? plan.frequency : null, plan.billing_cycles)}
+      </p>
       <dl className="summary__lines">
         {day !== null && (
           <div className="summary__line">
@@ -47,6 +54,11 @@ export function PriceSummary() {
           </dd>
         </div>
       </dl>
+      {lines.perUnit && (
+        <p className="summary__note">
+          <Trans>You pay nothing today. At the end of each period you are charged for what you used, with the method you save now.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -48,3 +48,14 @@ export function frequencyLabel(frequency: Frequency | null, billingCycles: numbe
   const span = duration(frequency, billingCycles);
   return t`${word}, for ${span}`;
 }
+
+/**
+ * A variable plan's price (decision 1139): one unit's price, formatted, and how often usage is billed, with its
+ * length only when it has billing cycles ("50,00 € per unit · monthly", "50,00 € per unit · monthly, for 3 months").
+ */
+export function perUnitLabel(unitPrice: string, frequency: Frequency | null, billingCycles: number | null): string {
+  const billing = frequency && billingCycles === null ? frequencyWord(frequency) : frequencyLabel(frequency, billingCycles);
+  // The labels start a sentence ("Monthly"); here they follow the price, in lower case in both languages.
+  const often = billing.toLowerCase();
+  return t`${unitPrice} per unit · ${often}`;
+}

@@ -9,10 +9,14 @@ beforeAll(() => {
 
 describe('the invoice request of the success page', () => {
   it('is offered only for a paid purchase the page knows', () => {
-    expect(offersInvoiceRequest('paid', 'pu1')).toBe(true);
-    expect(offersInvoiceRequest('paid', null)).toBe(false);
-    expect(offersInvoiceRequest('processing', 'pu1')).toBe(false);
-    expect(offersInvoiceRequest('failed', 'pu1')).toBe(false);
+    expect(offersInvoiceRequest('paid', 'pu1', 'fixed')).toBe(true);
+    expect(offersInvoiceRequest('paid', null, 'fixed')).toBe(false);
+    expect(offersInvoiceRequest('processing', 'pu1', 'fixed')).toBe(false);
+    expect(offersInvoiceRequest('failed', 'pu1', 'fixed')).toBe(false);
+  });
+
+  it('is not offered for a variable plan, which charged nothing today (decision 1139)', () => {
+    expect(offersInvoiceRequest('paid', 'pu1', 'variable')).toBe(false);
   });
 
   it('a refused request says why in the buyer\'s words, a network failure as a server failure', () => {

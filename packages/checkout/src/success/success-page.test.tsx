@@ -15,7 +15,7 @@ import { initialFlowState, type FlowState } from '../flow/flow-state';
 import type { Offer } from '../flow/offer';
 import { SuccessPage } from './success-page';
 
-const plan = { name: 'Cuota mensual', description: null, unit_amount: 2500, currency: 'eur', recurring: false, frequency: null, billing_cycles: null, payment_day: null };
+const plan = { name: 'Cuota mensual', description: null, unit_amount: 2500, currency: 'eur', type: 'fixed' as const, recurring: false, frequency: null, billing_cycles: null, payment_day: null };
 const offer: Offer = {
   planId: 'p1', linkId: 'l1', plan,
   service: { name: 'Gimnasio', description: null, image: null },
@@ -24,7 +24,7 @@ const offer: Offer = {
 };
 const purchase = (provider: Provider, status: PurchaseStatus, paidAt: string | null): CheckoutPurchase => ({
   id: 'pu_7f3a', status, provider, paid_at: paidAt,
-  plan: { id: 'p1', type: 'fixed', ...plan, description: '' },
+  plan: { id: 'p1', ...plan, description: '' },
   service: { id: 's1', name: 'Gimnasio' },
 });
 
@@ -57,8 +57,8 @@ function renderSuccess(
 }
 
 const TEXT = {
-  es: { amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
-  en: { amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
+  es: { started: 'Tu suscripción a Cuota mensual ha comenzado. Hoy no se ha cobrado nada: al final de cada periodo se cobra lo que hayas usado.', paidFor: /Tu pago/, invoice: 'Solicitar factura', amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
+  en: { started: 'Your subscription to Cuota mensual has started. Nothing was charged today: at the end of each period you are charged for what you used.', paidFor: /Your payment/, invoice: 'Request an invoice', amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
 };
 
 /** The value the details list gives for a term. */
@@ -124,5 +124,18 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
     const region = renderSuccess('REDSYS', 'purchase_id=pu_7f3a', {}, { recurring: true, frequency: 'month', payment_day: 5 });
     expect(detail(region, text.amount)).toBeUndefined();
     expect(detail(region, text.reference)).toBe('pu_7f3a');
+  });
+
+  it('a variable plan saved the method and charged nothing (decision 1139): no amount, no payment date, no invoice', () => {
+    const saved = { purchaseId: 'pu_7f3a', success: true, paidAt: '2026-03-05T23:30:00.000Z', cardLast4: '4242', currentPrice: 0, fullPrice: 5000, currency: 'eur' };
+    const variable = { type: 'variable', recurring: true, frequency: 'month', unit_amount: 5000 } as const;
+    const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', saved, variable, 'active');
+    expect(region.querySelector('p')?.textContent).toBe(text.started);
+    expect(region.textContent).not.toMatch(text.paidFor);
+    expect(region.textContent).not.toMatch(text.mailed);
+    expect(detail(region, text.amount)).toBeUndefined();
+    expect(detail(region, text.date)).toBeUndefined();
+    expect(detail(region, text.method)).toBe(text.card4242);
+    expect(screen.queryByRole('button', { name: text.invoice })).toBeNull();
   });
 });

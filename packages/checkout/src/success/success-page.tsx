@@ -19,6 +19,7 @@ import { offersInvoiceRequest } from './request-invoice-rules';
  * /checkout/:id/success (public-flows 2): the thank-you page, without the summary: who was paid, the plan, and what
  * the server says of the purchase (useResultPurchase); the receipt is promised by e-mail only when one is mailed.
  * A paid purchase also offers the invoice request, outside the status region so its answer is announced alone.
+ * A variable plan (decision 1139) paid nothing: its page says the subscription started, with no amount nor date.
  */
 export function SuccessPage() {
   const { t } = useLingui();
@@ -30,9 +31,10 @@ export function SuccessPage() {
   const last4 = state.cardLast4;
   const cardPaid = purchase.data?.provider === 'STRIPE' && chosen === 'card' && last4 !== null;
   const method = cardPaid ? t`Card ending in ${last4}` : paidMethod(purchase.data, chosen);
+  const variable = offer.plan.type === 'variable';
   // The server's figure when this visit priced it, else the plan's price unless the server prorates it (unknown here).
   const price = priceLines(offer.plan, state);
-  const amount = price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);
+  const amount = variable || price.dueNow === null ? null : formatMoney(price.dueNow, price.currency);
   const planName = offer.plan.name;
   // When this page's own form confirmed it, else what the server says (a buyer back from a provider's page).
   const paidAt = state.paidAt ?? purchase.data?.paid_at ?? null;
@@ -42,7 +44,13 @@ export function SuccessPage() {
   const receiptByMail = purchase.data?.provider === 'STRIPE';
   const paidThroughBank = purchase.data?.provider === 'REDSYS' || purchase.data?.provider === 'INESPAY';
   const title =
-    outcome === 'failed' ? t`The payment was not completed` : outcome === 'processing' ? t`Payment in progress` : t`Thank you`;
+    outcome === 'failed'
+      ? t`The payment was not completed`
+      : outcome === 'processing'
+        ? variable
+          ? t`Setting up your subscription`
+          : t`Payment in progress`
+        : t`Thank you`;
   usePageTitle(title);
 
   return (
@@ -57,6 +65,17 @@ export function SuccessPage() {
             </p>
             <TryAgainLink />
           </>
+        ) : variable ? (
+          <p>
+            {outcome === 'processing' ? (
+              <Trans>Your subscription to {planName} is being set up. Nothing was charged today.</Trans>
+            ) : (
+              <Trans>
+                Your subscription to {planName} has started. Nothing was charged today: at the end of each period you are
+                charged for what you used.
+              </Trans>
+            )}
+          </p>
         ) : outcome === 'processing' ? (
           <p>
             <Trans>Your payment for {planName} is being processed. We will let you know by e-mail when it is confirmed.</Trans>
@@ -78,11 +97,11 @@ export function SuccessPage() {
         <ResultDetails
           method={method}
           amount={amount}
-          date={outcome === 'paid' && paidAt ? formatDate(paidAt) : null}
+          date={outcome === 'paid' && paidAt && !variable ? formatDate(paidAt) : null}
           reference={purchaseId}
         />
       </div>
-      {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId) ? <RequestInvoice purchaseId={purchaseId} /> : null}
+      {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId, offer.plan.type) ? <RequestInvoice purchaseId={purchaseId} /> : null}
     </CheckoutLayout>
   );
 }
