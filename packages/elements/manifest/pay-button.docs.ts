@@ -46,14 +46,14 @@ export const payButtonDocs: ElementDocs = {
     paymentDay: { description: plan('the day of the month of each charge, `1` to `31` or `last_day`') },
     subscriptionType: {
       description: plan(
-        '`fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so ' +
-          '`variable` is refused with `OTFE-002` (`invalid_subscription_type`)',
+        '`fixed`, or `variable` for a metered subscription: `amount` is the price of one unit, the buyer pays nothing ' +
+          'at checkout and each period\'s end charges the units you report (`POST /api/v1/usage`, [public-api.md](public-api.md))',
       ),
       default: '`fixed`',
     },
-    futureCharge: { description: plan('ignored: only a variable plan has a future charge action, and a button sells fixed plans') },
-    consumeUnits: { description: plan('a whole number from 1, sent back in the callback as `consume_units`') },
-    externalUsageId: { description: plan('your usage id, sent back in the callback as `external_usage_id`') },
+    futureCharge: { description: plan('required with `variable`: `last_charge` bills the usage since the last billed period when the subscription is cancelled, `no_charge` nothing') },
+    consumeUnits: { description: plan('with `variable`, units taken with the purchase, counted in its first period; a whole number from 1, sent back in the callback as `consume_units`') },
+    externalUsageId: { description: plan('with `variable`, your id for its usage, which `POST /api/v1/usage` may name instead of the purchase; sent back in the callback as `external_usage_id`') },
     signature: {
       description:
         'Web-services mode: your server\'s HMAC-SHA256 of the plan attributes and the external ids with the button ' +

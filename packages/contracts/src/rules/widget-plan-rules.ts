@@ -10,7 +10,7 @@ import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
  */
 export const LAST_DAY_OF_MONTH = 31;
 
-/** A variable (metered) plan has no payment link, so no checkout can sell it (decision 0602). */
+/** A variable (metered) plan is a subscription: a one-time payment has no period to bill its usage in (decision 1139). */
 export const VARIABLE_PLAN_NOT_SOLD = 'invalid_subscription_type';
 
 /** Field names of the plan rules, as the button's data spells them. */
@@ -39,7 +39,7 @@ export function widgetPlanBody(data: WidgetPlanData): { body: PlanBody; fields: 
   if (data.amount <= 0 || data.amount > INT4_MAX) fields['plan.amount'] = SERVICE_MESSAGES.invalidAmount;
   if ((data.billing_cycles ?? 0) > INT4_MAX) fields['plan.billing_cycles'] = SERVICE_MESSAGES.invalidAmount;
   if ((data.consume_units ?? 0) > INT4_MAX) fields['plan.consume_units'] = SERVICE_MESSAGES.invalidAmount;
-  if (data.subscription_type === 'variable') fields['plan.subscription_type'] = VARIABLE_PLAN_NOT_SOLD;
+  if (data.subscription_type === 'variable' && data.type !== 'Subscription') fields['plan.subscription_type'] = VARIABLE_PLAN_NOT_SOLD;
 
   const paymentDay = data.payment_day === undefined ? null : data.payment_day === 'last_day' ? LAST_DAY_OF_MONTH : data.payment_day;
   const body: PlanBody = {

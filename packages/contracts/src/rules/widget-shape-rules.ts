@@ -83,7 +83,10 @@ export function widgetShapeIssues(request: WidgetRequestShape): string[] {
   if (subscription !== (plan.frequency !== undefined)) issues.push('plan.frequency');
   if (plan.payment_day !== undefined && plan.frequency !== 'month') issues.push('plan.payment_day');
   if (plan.billing_cycles !== undefined && !subscription) issues.push('plan.billing_cycles');
-  // A button sells fixed plans only (decision 1007); a variable subscription is first refused for its future charge.
-  if (plan.subscription_type === 'variable') issues.push(plan.future_charge === undefined ? 'plan.future_charge' : 'plan.subscription_type');
+  // A variable plan is a subscription with a future charge (decision 1139).
+  if (plan.subscription_type === 'variable') {
+    if (!subscription) issues.push('plan.subscription_type');
+    if (plan.future_charge === undefined) issues.push('plan.future_charge');
+  }
   return issues;
 }

@@ -27,9 +27,8 @@ export type {
  *   external-order-id;
  * - plan data (web-services mode): service-name, plan-name, description, amount (euros, `19.90`), currency (eur),
  *   plan-type (Unique or Subscription: the plan's `type`, as `type` is the buyer's), frequency, billing-cycles,
- *   payment-day (1 to 31 or last_day), subscription-type (fixed only: a button sells no variable plan), future-charge
- *   (ignored), consume-units,
- *   external-usage-id; signature (your server's HMAC of the plan attributes and external ids, decision 1010: a live
+ *   payment-day (1 to 31 or last_day), subscription-type (fixed, or variable: `amount` per unit used, billed at each
+ *   period's end, decision 1139), future-charge (required with variable), consume-units, external-usage-id; signature (your server's HMAC of the plan attributes and external ids, decision 1010: a live
  *   key refuses a plan without it or changed after signing, WID-007);
  * - product-services mode: service-id and plan-id of an ACTIVE plan (then no plan data);
  * - label (button text, translated "Pay" by default), locale (es, en), debug (console diagnosis), color-scheme

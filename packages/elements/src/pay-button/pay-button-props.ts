@@ -110,15 +110,15 @@ export interface PayButtonProps {
   /** 1 to 31, or `last_day`. */
   paymentDay?: string | number;
   /**
-   * `fixed`, the only kind a button sells: a variable (metered) plan has no price a checkout can charge, so
-   * `variable` is refused with OTFE-002 `invalid_subscription_type` (decision 1007).
+   * `fixed` (the default) or `variable`: a metered subscription whose `amount` is the price of one unit; the buyer
+   * pays nothing at checkout, and each period's end charges the units reported for it (decision 1139).
    */
-  subscriptionType?: 'fixed';
-  /** Ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
+  subscriptionType?: 'fixed' | 'variable';
+  /** Required with `variable`: what cancelling bills, the usage since the last billed period or nothing. */
   futureCharge?: 'no_charge' | 'last_charge';
-  /** Sent back in the callback as `consume_units`. */
+  /** With `variable`: units taken with the purchase, counted as its first period's usage; also in the callback. */
   consumeUnits?: string | number;
-  /** Sent back in the callback as `external_usage_id`. */
+  /** With `variable`: your id for the subscription's usage, by which `POST /api/v1/usage` may name it; also in the callback. */
   externalUsageId?: string;
   /**
    * Web-services mode: your server's HMAC of the signed attributes (`v1=` and 64 hex digits; decision 1010). A live

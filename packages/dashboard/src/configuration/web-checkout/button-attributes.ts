@@ -37,8 +37,8 @@ export const PLAN_ATTRIBUTES: readonly (AttributeInfo & { field: PlanField })[] 
   { name: 'frequency', field: 'frequency', required: 'subscription', values: msg`day, week, month, quarterly, semiannually or year.`, example: 'month' },
   { name: 'billing-cycles', field: 'billing_cycles', required: 'optional', values: msg`A whole number from 2: the subscription ends after that many charges. Without it, it never ends.`, example: String(EXAMPLE_UNITS_VALUE) },
   { name: 'payment-day', field: 'payment_day', required: 'optional', values: msg`1 to 31, or last_day: the day of the month the subscription is charged.`, example: '5' },
-  { name: 'subscription-type', field: 'subscription_type', required: 'optional', values: msg`fixed, the default and the only kind a button sells: a variable plan has no price a checkout can charge, so it is refused.`, example: 'fixed' },
-  { name: 'future-charge', field: 'future_charge', required: 'optional', values: msg`Ignored: only a variable plan has one, and a button sells fixed plans.`, example: 'last_charge' },
+  { name: 'subscription-type', field: 'subscription_type', required: 'optional', values: msg`fixed, the default, or variable: the amount is the price of one unit, and each period's end charges the units you report with the API.`, example: 'fixed' },
+  { name: 'future-charge', field: 'future_charge', required: 'optional', values: msg`Required for a variable subscription: last_charge bills the usage since the last billed period when it is cancelled, no_charge bills nothing.`, example: 'last_charge' },
   { name: 'consume-units', field: 'consume_units', required: 'optional', values: msg`A whole number from 1, sent back in the callback.`, example: String(EXAMPLE_UNITS_VALUE) },
   { name: 'external-usage-id', field: 'external_usage_id', required: 'optional', values: msg`Your own id of the usage record, sent back in the callback.`, example: 'USO-2025-0042' },
 ];

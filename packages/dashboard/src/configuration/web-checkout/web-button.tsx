@@ -5,6 +5,7 @@ import { MoneyField, SelectField, TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FREQUENCY_LABELS } from '../../common/frequency-labels';
+import { FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from '../../services/services-texts';
 import type { ButtonAttribute } from './snippets';
 import { WEB_BUTTON_DEFAULTS, WebButtonForm, type WebButtonValues } from './web-button-form';
 
@@ -32,6 +33,7 @@ export function WebButtonFields({ web }: { web: ReturnType<typeof useWebButton> 
     return message ? fieldMessage(message) : undefined;
   };
   const subscription = watch('type') === 'Subscription';
+  const variable = subscription && watch('subscription_type') === 'variable';
 
   return (
     <form className="web-checkout__fields" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -43,7 +45,7 @@ export function WebButtonFields({ web }: { web: ReturnType<typeof useWebButton> 
         error={error('description')}
         {...register('description')}
       />
-      <MoneyField label={t`Amount (EUR)`} placeholder={formatAmount(4990)} error={error('amount')} {...register('amount')} />
+      <MoneyField label={variable ? t`Price per unit (EUR)` : t`Amount (EUR)`} placeholder={formatAmount(4990)} error={error('amount')} {...register('amount')} />
       <SelectField
         label={t`Payment type`}
         options={[
@@ -73,7 +75,24 @@ export function WebButtonFields({ web }: { web: ReturnType<typeof useWebButton> 
             options={[...PAYMENT_DAYS.map((d) => ({ value: d, label: d })), { value: 'last_day', label: t`Last day of the month` }]}
             {...register('payment_day')}
           />
-          {/* No subscription type: a button sells fixed plans only (decision 1007), so the form keeps `fixed`. */}
+          <SelectField
+            label={t`Subscription type`}
+            options={(['fixed', 'variable'] as const).map((v) => ({ value: v, label: i18n._(PLAN_TYPE_LABELS[v]) }))}
+            {...register('subscription_type')}
+          />
+        </>
+      )}
+      {variable && (
+        <>
+          <SelectField
+            label={t`When cancelled`}
+            placeholder={t`Choose what happens`}
+            options={(['last_charge', 'no_charge'] as const).map((v) => ({ value: v, label: i18n._(FUTURE_CHARGE_LABELS[v]) }))}
+            error={error('future_charge')}
+            {...register('future_charge')}
+          />
+          <TextField label={t`Units taken with the purchase (optional)`} inputMode="numeric" error={error('consume_units')} {...register('consume_units')} />
+          <TextField label={t`External usage id (optional)`} {...register('external_usage_id')} />
         </>
       )}
     </form>
