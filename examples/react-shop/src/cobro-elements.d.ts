@@ -238,13 +238,13 @@ export interface PayButtonProperties {
   billingCycles?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
   paymentDay?: string | number;
-  /** Plan data (web-services mode): `fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so `variable` is refused with `OTFE-002` (`invalid_subscription_type`). */
-  subscriptionType?: 'fixed';
-  /** Plan data (web-services mode): ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
+  /** Plan data (web-services mode): `fixed`, or `variable` for a metered subscription: `amount` is the price of one unit, the buyer pays nothing at checkout and each period's end charges the units you report (`POST /api/v1/usage`, [public-api.md](public-api.md)). */
+  subscriptionType?: 'fixed' | 'variable';
+  /** Plan data (web-services mode): required with `variable`: `last_charge` bills the usage since the last billed period when the subscription is cancelled, `no_charge` nothing. */
   futureCharge?: 'no_charge' | 'last_charge';
-  /** Plan data (web-services mode): a whole number from 1, sent back in the callback as `consume_units`. */
+  /** Plan data (web-services mode): with `variable`, units taken with the purchase, counted in its first period; a whole number from 1, sent back in the callback as `consume_units`. */
   consumeUnits?: string | number;
-  /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
+  /** Plan data (web-services mode): with `variable`, your id for its usage, which `POST /api/v1/usage` may name instead of the purchase; sent back in the callback as `external_usage_id`. */
   externalUsageId?: string;
   /** Web-services mode: your server's HMAC-SHA256 of the plan attributes and the external ids with the button signing secret, `v1=` and 64 hex digits ([integration.md](integration.md#sign-web-services-buttons)). A live key refuses a plan without it, or changed after signing, with `WID-007`; a test key warns in the console. */
   signature?: string;
@@ -315,13 +315,13 @@ export interface PayButtonAttributes {
   'billing-cycles'?: string | number;
   /** Plan data (web-services mode): the day of the month of each charge, `1` to `31` or `last_day`. */
   'payment-day'?: string | number;
-  /** Plan data (web-services mode): `fixed`, the only kind a button sells. A variable (metered) plan has no price a checkout can charge, so `variable` is refused with `OTFE-002` (`invalid_subscription_type`). */
-  'subscription-type'?: 'fixed';
-  /** Plan data (web-services mode): ignored: only a variable plan has a future charge action, and a button sells fixed plans. */
+  /** Plan data (web-services mode): `fixed`, or `variable` for a metered subscription: `amount` is the price of one unit, the buyer pays nothing at checkout and each period's end charges the units you report (`POST /api/v1/usage`, [public-api.md](public-api.md)). */
+  'subscription-type'?: 'fixed' | 'variable';
+  /** Plan data (web-services mode): required with `variable`: `last_charge` bills the usage since the last billed period when the subscription is cancelled, `no_charge` nothing. */
   'future-charge'?: 'no_charge' | 'last_charge';
-  /** Plan data (web-services mode): a whole number from 1, sent back in the callback as `consume_units`. */
+  /** Plan data (web-services mode): with `variable`, units taken with the purchase, counted in its first period; a whole number from 1, sent back in the callback as `consume_units`. */
   'consume-units'?: string | number;
-  /** Plan data (web-services mode): your usage id, sent back in the callback as `external_usage_id`. */
+  /** Plan data (web-services mode): with `variable`, your id for its usage, which `POST /api/v1/usage` may name instead of the purchase; sent back in the callback as `external_usage_id`. */
   'external-usage-id'?: string;
   /** Web-services mode: your server's HMAC-SHA256 of the plan attributes and the external ids with the button signing secret, `v1=` and 64 hex digits ([integration.md](integration.md#sign-web-services-buttons)). A live key refuses a plan without it, or changed after signing, with `WID-007`; a test key warns in the console. */
   signature?: string;

@@ -3,8 +3,6 @@ import { checkoutRequest } from '../checkout-body';
 import { invalidAttributes, NOT_WITH_PLAN_ID } from './checkout-request';
 
 const WEB = { serviceName: 'Yoga', planName: 'Mensual', amount: '19.90', planType: 'Subscription', frequency: 'month' } as const;
-/** An attribute value as a page may write it, outside the typed values. */
-const VARIABLE = 'variable' as unknown as 'fixed';
 
 describe('checkout session request from the attributes', () => {
   it('product-services mode: service-id and plan-id, no plan', () => {
@@ -36,14 +34,12 @@ describe('checkout session request from the attributes', () => {
 
   it('a subscription without frequency, and a variable one without future-charge, are refused', () => {
     expect(invalidAttributes(checkoutRequest({ ...WEB, frequency: undefined }))).toEqual({ frequency: 'missing_field' });
-    // `variable` is not a typed value (a button sells fixed plans), but a page's markup can still say it.
-    expect(invalidAttributes(checkoutRequest({ ...WEB, subscriptionType: VARIABLE }))).toEqual({ 'future-charge': 'missing_field' });
+    expect(invalidAttributes(checkoutRequest({ ...WEB, subscriptionType: 'variable' }))).toEqual({ 'future-charge': 'missing_field' });
   });
 
-  it('the plan rules the server applies refuse before any click: variable plans, day on a weekly plan, long names', () => {
-    expect(invalidAttributes(checkoutRequest({ ...WEB, subscriptionType: VARIABLE, futureCharge: 'no_charge' }))).toEqual({
-      'subscription-type': 'invalid_subscription_type',
-    });
+  it('the plan rules the server applies refuse before any click: a variable one-time plan, day on a weekly plan, long names', () => {
+    const unique = { ...WEB, planType: 'Unique', frequency: undefined, subscriptionType: 'variable', futureCharge: 'no_charge' } as const;
+    expect(invalidAttributes(checkoutRequest(unique))).toEqual({ 'subscription-type': 'invalid_subscription_type' });
     expect(Object.keys(invalidAttributes(checkoutRequest({ ...WEB, frequency: 'week', paymentDay: '5' })) ?? {})).toEqual(['payment-day']);
     expect(invalidAttributes(checkoutRequest({ ...WEB, planName: 'x'.repeat(51) }))).toEqual({ 'plan-name': 'too_long' });
   });

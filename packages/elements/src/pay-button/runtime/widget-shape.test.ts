@@ -45,7 +45,7 @@ describe('the attribute check before paint (widgetShapeIssues)', () => {
     ['an unknown future charge', { ...WEB, futureCharge: 'later' }, ['future-charge']],
     ['an unknown subscription type', { ...WEB, subscriptionType: 'metered' }, ['subscription-type']],
     ['a variable subscription', { ...WEB, subscriptionType: 'variable' }, ['future-charge']],
-    ['a variable subscription with its future charge', { ...WEB, subscriptionType: 'variable', futureCharge: 'no_charge' }, ['subscription-type']],
+    ['a variable one-time payment', { ...WEB, planType: 'Unique', frequency: undefined, subscriptionType: 'variable', futureCharge: 'no_charge' }, ['subscription-type']],
     ['a subscription without frequency', { ...WEB, frequency: undefined }, ['frequency']],
     ['a one-time plan with a frequency', { ...WEB, planType: 'Unique' }, ['frequency']],
     ['a payment day on a weekly plan', { ...WEB, frequency: 'week', paymentDay: '5' }, ['payment-day']],

@@ -70,7 +70,7 @@ describe.each(databases)('checkout sessions of product-services buttons on %s', 
       expect(row).toMatchObject({ externalProductId: 'prod-7', externalCustomerId: 'cli-42', externalOrderId: 'ord-9', consumeUnits: null });
     });
 
-    it('an unknown service is 404 SER-002, a plan outside it 404 CHK-004, a variable plan (no link) 404 CHK-004', async () => {
+    it('an unknown service is 404 SER-002, a plan outside it 404 CHK-004, a variable one-time plan 404 CHK-004', async () => {
       const unknown = await product({ service_id: '00000000-0000-4000-8000-000000000000' });
       expect([unknown.statusCode, error(unknown.body).code]).toEqual([404, 'SER-002']);
       const garbage = await product({ service_id: 'not-an-id' });
@@ -82,8 +82,15 @@ describe.each(databases)('checkout sessions of product-services buttons on %s', 
         .select()
         .from(plans)
         .where(and(eq(plans.type, 'variable'), eq(plans.status, 'ACTIVE'), isNull(plans.deletedAt)));
-      const metered = await click({ service_id: variable.serviceId, plan_id: variable.id });
-      expect([metered.statusCode, error(metered.body).code]).toEqual([404, 'CHK-004']);
+      // A variable subscription is sold (decision 1139); a variable one-time plan has no period to bill.
+      expect((await click({ service_id: variable.serviceId, plan_id: variable.id })).statusCode).toBe(200);
+      await t.database.db.update(plans).set({ recurring: false, frequency: null }).where(eq(plans.id, variable.id));
+      try {
+        const metered = await click({ service_id: variable.serviceId, plan_id: variable.id });
+        expect([metered.statusCode, error(metered.body).code]).toEqual([404, 'CHK-004']);
+      } finally {
+        await t.database.db.update(plans).set({ recurring: true, frequency: variable.frequency }).where(eq(plans.id, variable.id));
+      }
     });
 
     it('a paused plan is 409 SER-005', async () => {

@@ -100,7 +100,7 @@ describe.each(databases)('checkout sessions of web-services buttons on %s', (db)
     ['a payment day on a weekly plan', { type: 'Subscription', frequency: 'week', payment_day: 3 }, 'CHK-015', { 'plan.payment_day': 'services.missing_field' }],
     ['a frequency on a one-time plan', { frequency: 'month' }, 'CHK-015', { 'plan.frequency': 'services.missing_field' }],
     ['billing cycles on a one-time plan', { billing_cycles: 3 }, 'CHK-002', { 'plan.billing_cycles': 'services.missing_field' }],
-    ['a variable (metered) plan', { type: 'Subscription', frequency: 'month', subscription_type: 'variable', future_charge: 'no_charge' }, 'CHK-002', { 'plan.subscription_type': 'invalid_subscription_type' }],
+    ['a variable one-time plan', { subscription_type: 'variable', future_charge: 'no_charge' }, 'CHK-002', { 'plan.subscription_type': 'invalid_subscription_type' }],
     ['no service name', { service_name: ' ' }, 'CHK-002', { 'plan.service_name': 'missing_field' }],
     ['a plan name over 50 characters', { plan_name: 'x'.repeat(51) }, 'CHK-002', { 'plan.plan_name': 'too_long' }],
   ])('%s is refused (%s) and creates nothing', async (_, over, code, fields) => {
@@ -109,6 +109,15 @@ describe.each(databases)('checkout sessions of web-services buttons on %s', (db)
     expect(response.statusCode).toBe(code === 'CHK-002' ? 400 : 422);
     expect(error(response.body)).toMatchObject({ code, fields });
     expect(await t.database.db.select({ id: plans.id }).from(plans)).toHaveLength(before.length);
+  });
+
+  it('a variable subscription opens its checkout: the plan is variable, per unit, with its future charge (decision 1139)', async () => {
+    const over = { type: 'Subscription', frequency: 'month', subscription_type: 'variable', future_charge: 'last_charge', plan_name: 'Por horas' };
+    const session = CheckoutSession.parse((await click({ plan: buttonPlan(over) })).json());
+    const [plan] = await t.database.db.select().from(plans).where(eq(plans.id, session.link_id));
+    expect(plan).toMatchObject({ type: 'variable', recurring: true, futureCharge: 'last_charge', status: 'ACTIVE' });
+    const view = (await t.app.inject({ method: 'GET', url: `/api/payment-links/purchase/${plan.id}` })).json();
+    expect(view).toMatchObject({ active: true, plan: { type: 'variable' } });
   });
 
   it('a service or plan the merchant paused is not brought back: 409 SER-005', async () => {
