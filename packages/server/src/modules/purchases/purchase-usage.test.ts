@@ -40,13 +40,17 @@ describe.each(databases)('a variable purchase’s open period on %s', (db) => {
     expect(listed).toBeDefined();
     expect(listed!.usage).toBeUndefined();
 
-    // Billed: the next period starts empty; a late report of the billed period counts in it, as it will bill.
+    // At its billing date, before the billing run: a report now counts in the next period, not in this one.
     t.clock.set(end);
+    await report(purchaseId, 1);
+    expect((await detail(purchaseId)).usage).toMatchObject({ units: 5, bills_at: end.toISOString() });
+
+    // Billed: the next period has that unit; a late report of the billed period counts in it too, as it will bill.
     await runBilling(t.app);
     const next = (await purchaseRow(t, purchaseId)).nextRecurringDate!;
-    expect((await detail(purchaseId)).usage).toEqual({ units: 0, amount: 0, bills_at: next.toISOString() });
+    expect((await detail(purchaseId)).usage).toEqual({ units: 1, amount: t.plan.unitAmount, bills_at: next.toISOString() });
     await report(purchaseId, 4, new Date(end.getTime() - 60_000).toISOString());
-    expect((await detail(purchaseId)).usage).toEqual({ units: 4, amount: 4 * t.plan.unitAmount, bills_at: next.toISOString() });
+    expect((await detail(purchaseId)).usage).toEqual({ units: 5, amount: 5 * t.plan.unitAmount, bills_at: next.toISOString() });
   });
 
   it('is in the answer of a purchase action while billing, null once it is not, and null for a fixed plan', async () => {
