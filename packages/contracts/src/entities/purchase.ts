@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../list';
 import { FIELD_MESSAGES } from '../messages';
-import { Id, Timestamp, UnixSeconds } from '../primitives';
+import { Id, Money, Timestamp, UnixSeconds } from '../primitives';
 import { Charge } from './charge';
 import { ChargePaymentMethod, ManualPaymentMethod, Provider } from './payment-method';
 import { Plan } from './plan';
@@ -36,6 +36,17 @@ export const PurchaseSubscription = z.object({
   canceled_at: UnixSeconds.nullable(),
 });
 
+/**
+ * The open period of a variable plan's purchase (decision 1139): the units reported for it so far, what it will bill
+ * (units × the plan's `unit_amount`, in cents) and when (`next_recurring_date`). Ours, not the spec's.
+ */
+export const PurchaseUsage = z.object({
+  units: z.number().int().min(0),
+  amount: Money,
+  bills_at: Timestamp,
+});
+export type PurchaseUsage = z.infer<typeof PurchaseUsage>;
+
 export const Purchase = z.object({
   id: Id,
   provider: Provider,
@@ -55,6 +66,11 @@ export const Purchase = z.object({
   created_at: Timestamp,
   /** The purchase's charges, newest first; lists leave them out and the detail includes them. */
   charges: z.array(Charge).optional(),
+  /**
+   * A variable plan's purchase that is billing (active or past due, with a next billing date): its open period, in
+   * the detail only; null otherwise. Lists leave it out, and a back end built to the spec has no such field.
+   */
+  usage: PurchaseUsage.nullable().optional(),
 });
 export type Purchase = z.infer<typeof Purchase>;
 

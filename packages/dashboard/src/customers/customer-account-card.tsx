@@ -1,18 +1,10 @@
 import type { CustomerDetail } from '@cobro/contracts';
 import { Button, Menu } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { CardItem } from '../common/card-item';
 import { customerPhone, customerTaxId } from './customer-columns';
 import { CustomerEditForm } from './customer-edit-form';
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** A two-letter country code by name, in the interface language. */
 function countryName(code: string | null | undefined, locale: string): string {
@@ -54,19 +46,19 @@ export function CustomerAccountCard({ customer, onRemove }: { customer: Customer
       ) : (
         <>
           <dl className="money-card__list">
-            <Item term={t`Name`}>{customer.name}</Item>
-            <Item term={t`E-mail`}>{customer.email}</Item>
-            <Item term={customer.type === 'PERSON' ? t`DNI or NIE` : t`CIF`}>{customerTaxId(customer)}</Item>
-            <Item term={t`Phone`}>{customerPhone(customer)}</Item>
+            <CardItem term={t`Name`}>{customer.name}</CardItem>
+            <CardItem term={t`E-mail`}>{customer.email}</CardItem>
+            <CardItem term={customer.type === 'PERSON' ? t`DNI or NIE` : t`CIF`}>{customerTaxId(customer)}</CardItem>
+            <CardItem term={t`Phone`}>{customerPhone(customer)}</CardItem>
           </dl>
           <Button variant="ghost" size="sm" className="money-card__toggle" aria-expanded={showMore} aria-controls={locationId} onClick={() => setShowMore(!showMore)}>
             {showMore ? <Trans>Show less</Trans> : <Trans>Show more</Trans>}
           </Button>
           <dl id={locationId} className="money-card__list" hidden={!showMore}>
-            <Item term={t`Country`}>{countryName(address?.country, i18n.locale)}</Item>
-            <Item term={t`City`}>{address?.city ?? '—'}</Item>
-            <Item term={t`Postal code`}>{address?.postal_code ?? '—'}</Item>
-            <Item term={t`Address`}>{address?.street ?? address?.address ?? '—'}</Item>
+            <CardItem term={t`Country`}>{countryName(address?.country, i18n.locale)}</CardItem>
+            <CardItem term={t`City`}>{address?.city ?? '—'}</CardItem>
+            <CardItem term={t`Postal code`}>{address?.postal_code ?? '—'}</CardItem>
+            <CardItem term={t`Address`}>{address?.street ?? address?.address ?? '—'}</CardItem>
           </dl>
         </>
       )}

@@ -1,10 +1,11 @@
 import type { Purchase } from '@cobro/contracts';
-import { formatDate, formatMoney } from '@cobro/i18n';
+import { formatDate } from '@cobro/i18n';
 import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { customerDetailPath, purchaseDetailPath } from '../app/routes';
 import { paymentMethodText } from '../common/money-texts';
+import { planPriceText } from '../common/plan-price';
 import { EndDateCell } from './end-date-cell';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
@@ -22,7 +23,7 @@ export function usePurchaseColumns({ withCustomer }: { withCustomer: boolean }):
       id: 'amount',
       header: t`Amount`,
       align: 'end',
-      cell: (purchase) => formatMoney(purchase.plan.unit_amount, purchase.plan.currency),
+      cell: (purchase) => planPriceText(purchase.plan),
     },
     { id: 'status', header: t`Status`, sortField: 'status', cell: (purchase) => <PurchaseStatusBadge status={purchase.status} /> },
     {

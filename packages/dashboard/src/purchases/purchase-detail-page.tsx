@@ -10,6 +10,7 @@ import { chargeRowLabel, useChargeActions, useChargeColumns } from '../charges';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { PurchasePlanCard } from './purchase-plan-card';
 import { PurchaseStatusBadge } from './purchase-status-badge';
+import { PurchaseUsageCard } from './purchase-usage-card';
 import { usePurchaseActions } from './use-purchase-actions';
 
 /**
@@ -57,6 +58,7 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
         <Trans>Customer:</Trans> <Link href={customerDetailPath(purchase.customer_id)}>{purchase.customer.name}</Link>
       </p>
       <PurchasePlanCard purchase={purchase} />
+      <PurchaseUsageCard purchase={purchase} />
       <section className="money-page__section" aria-labelledby="purchase-charges-title">
         <h2 id="purchase-charges-title" className="money-page__subtitle">
           <Trans>Charges of this plan</Trans>

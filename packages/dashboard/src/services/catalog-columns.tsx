@@ -1,11 +1,12 @@
 import type { MerchantService, Plan } from '@cobro/contracts';
-import { formatDate, formatMoney } from '@cobro/i18n';
+import { formatDate } from '@cobro/i18n';
 import type { DataTableColumn } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { serviceDetailPath } from '../app/routes';
 import {PLAN_TYPE_LABELS } from './services-texts';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
+import { planPriceText } from '../common/plan-price';
 import { OriginBadge } from './origin-badge';
 import { StatusBadge } from './status-badge';
 
@@ -35,7 +36,7 @@ export function usePlanColumns({ withService }: { withService: boolean }): DataT
   const { t, i18n } = useLingui();
   const columns: DataTableColumn<Plan>[] = [
     { id: 'name', header: t`Name`, sortField: 'name', rowHeader: true, cell: (plan) => plan.name },
-    { id: 'amount', header: t`Amount`, sortField: 'unit_amount', align: 'end', cell: (plan) => formatMoney(plan.unit_amount, plan.currency) },
+    { id: 'amount', header: t`Amount`, sortField: 'unit_amount', align: 'end', cell: (plan) => planPriceText(plan) },
     { id: 'type', header: t`Type`, cell: (plan) => i18n._(PLAN_TYPE_LABELS[plan.type]) },
     {
       id: 'frequency',

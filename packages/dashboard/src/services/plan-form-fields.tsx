@@ -40,7 +40,7 @@ export function PlanFormFields({ form }: { form: UseFormReturn<PlanFormValues, u
       />
       <MoneyField
         label={t`Amount (EUR)`}
-        hint={t`In euros, with up to two decimals`}
+        hint={type === 'variable' ? t`The price of one unit, in euros, with up to two decimals` : t`In euros, with up to two decimals`}
         error={error('unit_amount')}
         {...form.register('unit_amount')}
       />

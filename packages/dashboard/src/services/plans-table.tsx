@@ -1,10 +1,10 @@
 import type { Plan, PlanBodyInput } from '@cobro/contracts';
-import { formatMoney } from '@cobro/i18n';
 import { DataTable, type DataTableColumn, type MenuItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { usePlanColumns } from './catalog-columns';
 import {PLAN_TYPE_LABELS } from './services-texts';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
+import { planPriceText } from '../common/plan-price';
 
 /** The plans of a stored service, with the same row menu as the plans tab. */
 export function StoredPlansTable({ plans, menu }: { plans: Plan[]; menu: (plan: Plan) => MenuItem[] }) {
@@ -29,7 +29,7 @@ export function NewPlansTable({ plans, onRemove }: { plans: NewPlan[]; onRemove:
   const { t, i18n } = useLingui();
   const columns: DataTableColumn<NewPlan>[] = [
     { id: 'name', header: t`Name`, rowHeader: true, cell: (plan) => plan.name },
-    { id: 'amount', header: t`Amount`, align: 'end', cell: (plan) => formatMoney(plan.unit_amount) },
+    { id: 'amount', header: t`Amount`, align: 'end', cell: (plan) => planPriceText(plan) },
     { id: 'type', header: t`Type`, cell: (plan) => i18n._(PLAN_TYPE_LABELS[plan.type]) },
     {
       id: 'frequency',

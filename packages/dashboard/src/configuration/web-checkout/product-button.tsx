@@ -1,6 +1,5 @@
 import type { WidgetServicesResponse } from '@cobro/contracts';
 import { widgetServicesQuery } from '@cobro/data';
-import { formatMoney } from '@cobro/i18n';
 import { EmptyState, ErrorPlaceholder, LoadingPlaceholder, SelectField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { SERVICE_CREATE_PATH } from '../../app/routes';
 import { FREQUENCY_LABELS } from '../../common/frequency-labels';
+import { planPriceText } from '../../common/plan-price';
 import type { ButtonAttribute } from './snippets';
 import { productButtonAttributes } from './web-button-form';
 
@@ -76,7 +76,7 @@ export function ProductButtonFields({ product }: { product: ReturnType<typeof us
         label={t`Plan`}
         value={product.planId}
         options={plans.map((p) => {
-          const price = formatMoney(p.unit_amount, p.currency);
+          const price = planPriceText(p);
           const every = p.frequency ? ` · ${i18n._(FREQUENCY_LABELS[p.frequency])}` : '';
           return { value: p.id, label: `${p.name} · ${price}${every}` };
         })}

@@ -129,7 +129,7 @@ describe('web checkout screen', () => {
     expect(on).toMatch(/role="switch"[^>]*checked=""|checked=""[^>]*role="switch"/);
   });
 
-  it('the product-services button names the first active plan by id, with its price in the plan choice', () => {
+  it('the product-services button names the first active plan by id, with its price (per unit when variable) in the plan choice', () => {
     const client = loaded();
     client.setQueryData(widgetServicesQuery().queryKey, [
       { id: 'svc-empty', name: 'Sin planes', type: 'fixed', plans: [] },
@@ -137,12 +137,17 @@ describe('web checkout screen', () => {
         id: 'svc-yoga',
         name: 'Clases de yoga',
         type: 'fixed',
-        plans: [{ id: 'pln-mes', name: 'Bono mensual', unit_amount: 4990, currency: 'eur', type: 'fixed', frequency: 'month' }],
+        plans: [
+          { id: 'pln-mes', name: 'Bono mensual', unit_amount: 4990, currency: 'eur', type: 'fixed', frequency: 'month' },
+          { id: 'pln-horas', name: 'Horas', unit_amount: 5000, currency: 'eur', type: 'variable', frequency: 'month' },
+        ],
       },
     ]);
     const words = text(render(client));
     expect(words).toContain('<pay-button\n  service-id="svc-yoga"\n  plan-id="pln-mes"\n></pay-button>');
     expect(words).toMatch(/Bono mensual · 49,90\s€ · Monthly/);
+    // A variable plan's price is of one unit (decision 1139).
+    expect(words).toMatch(/Horas · 50,00\s€ \/ unit · Monthly/);
     expect(words).not.toContain('Sin planes');
   });
 

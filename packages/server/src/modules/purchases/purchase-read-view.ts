@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPurchase, Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { readTogether } from '../../db/read-together';
 import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/index';
@@ -9,6 +10,7 @@ import { chargeViews } from '../charges/index';
 import { fullName, liveAttempt } from '../customers/index';
 import { isUuid } from '../../ids';
 import { purchaseJoin } from './purchase-queries';
+import { purchaseUsage } from './purchase-usage-view';
 import { planTerms, planView } from '../services/index';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPurchase>>>;
@@ -41,13 +43,15 @@ async function checkoutPurchaseView(db: Queryable, { purchase, plan, service }: 
   };
 }
 
-/** The merchant's purchase detail: everything, with its charges newest first (attempts abandoned by `now` left out). */
+/**
+ * The merchant's purchase detail: everything, with its charges newest first (attempts abandoned by `now` left out)
+ * and a variable purchase's open period.
+ */
 export async function fullPurchaseView(db: Queryable, { purchase, plan, service, customer }: Row, now: Date): Promise<Purchase> {
-  const chargeRows = await db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.purchaseId, purchase.id), liveAttempt(now)))
-    .orderBy(desc(charges.createdAt));
+  const [chargeRows, usage] = await readTogether(db, [
+    () => db.select().from(charges).where(and(eq(charges.purchaseId, purchase.id), liveAttempt(now))).orderBy(desc(charges.createdAt)),
+    () => purchaseUsage(db, purchase, plan),
+  ]);
   return {
     id: purchase.id,
     provider: purchase.provider,
@@ -75,6 +79,7 @@ export async function fullPurchaseView(db: Queryable, { purchase, plan, service,
     canceled_at: iso(purchase.canceledAt),
     created_at: purchase.createdAt.toISOString(),
     charges: await chargeViews(db, chargeRows),
+    usage,
   };
 }
 

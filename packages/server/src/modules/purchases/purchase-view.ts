@@ -9,6 +9,7 @@ import { chargeViews } from '../charges/index';
 import { fullName } from '../customers/index';
 import { isUuid } from '../../ids';
 import { planView, purchaseCountOf } from '../services/index';
+import { purchaseUsage } from './purchase-usage-view';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -53,7 +54,8 @@ const purchaseParts = (db: Queryable) =>
 
 /**
  * Purchases as the API shows them (customer, service, plan, subscription), in the order given; `withCharges`
- * adds each purchase's charges, newest first (the detail page's plan charges table).
+ * adds each purchase's charges, newest first (the detail page's plan charges table), and a variable purchase's open
+ * period (`usage`): a detail's, never a list page's, which reads no more per row.
  */
 export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options: { withCharges?: boolean } = {}): Promise<Purchase[]> {
   if (!rows.length) return [];
@@ -65,9 +67,12 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
         ? db.select().from(charges).where(inArray(charges.purchaseId, ids)).orderBy(desc(charges.createdAt), desc(charges.id))
         : [],
   ]);
-  const chargeList = await chargeViews(db, chargeRows);
   const joinedById = new Map(joined.map((j) => [j.id, j]));
-  return rows.map((row) => {
+  const [chargeList, usages] = await readTogether(db, [
+    () => chargeViews(db, chargeRows),
+    () => (options.withCharges ? readTogether(db, rows.map((row) => () => purchaseUsage(db, row, joinedById.get(row.id)!.plan))) : []),
+  ]);
+  return rows.map((row, index) => {
     const { customer, service, plan, planPurchases } = joinedById.get(row.id)!;
     return {
       id: row.id,
@@ -87,7 +92,7 @@ export async function purchaseViews(db: Queryable, rows: PurchaseRow[], options:
       canceled_at: iso(row.canceledAt),
       created_at: row.createdAt.toISOString(),
       ...(options.withCharges
-        ? { charges: chargeList.filter((_, i) => chargeRows[i].purchaseId === row.id) }
+        ? { charges: chargeList.filter((_, i) => chargeRows[i].purchaseId === row.id), usage: usages[index] }
         : {}),
     };
   });
