@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GeneratedApiKey, paged, UsageRecord } from '@cobro/contracts';
+import { CustomerDetail, GeneratedApiKey, paged, UsageRecord } from '@cobro/contracts';
 import { buildApp } from '../../app';
 import { billingPeriods, plans } from '../../db/schema/index';
 import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../provider-protocols/index';
@@ -105,6 +105,9 @@ describe.each(databases)('variable subscriptions billed by reported usage on %s'
     const after = await purchaseRow(t, purchaseId);
     expect(after).toMatchObject({ status: 'active', cyclesCompleted: 1, amount: 3 * t.plan.unitAmount });
     expect(after.currentPeriodStart).toEqual(end);
+    // MRR and spending count a variable subscription by what it billed (charges whose money moved, decision 0900).
+    const customer = await json(t.app, 'GET', `/api/customers/${after.customerId}`, undefined, { cookie: await signIn(t.app) });
+    expect(CustomerDetail.parse(customer.json())).toMatchObject({ mrr: 3 * t.plan.unitAmount, spending: 3 * t.plan.unitAmount });
     // A late report of the billed period counts in the open one, never in a period already billed.
     await report({ purchase_id: purchaseId, units: 1, timestamp: new Date(end.getTime() - 60_000).toISOString() });
     const usage = UsagePage.parse((await t.v1('GET', `/purchases/${purchaseId}/usage`)).json()).data;
