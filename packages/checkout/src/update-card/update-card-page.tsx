@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckoutErrorPage } from '../app/status-pages';
 import { usePageTitle } from '../app/use-page-title';
 import { CheckoutFooter } from '../layout/checkout-footer';
-import { frequencyLabel } from '../pricing/frequency-label';
+import { frequencyLabel, perUnitLabel } from '../pricing/frequency-label';
 import { cardBrandName, inactiveCompany } from './update-card-rules';
 import { UpdateCardForm } from './update-card-form';
 
@@ -28,6 +28,8 @@ export function UpdateCardPage({ id }: { id: string }) {
   const price = formatMoney(plan.unit_amount, 'eur');
   const planName = plan.name;
   const billing = frequencyLabel(plan.frequency, plan.billing_cycles);
+  // A variable plan's price is one unit's (decision 1139), never what a period costs.
+  const terms = plan.type === 'variable' ? perUnitLabel(price, plan.frequency, plan.billing_cycles) : t`${price}, ${billing}`;
   const brand = cardBrandName(current?.brand ?? null) ?? t`credit card`;
   const last4 = current?.last4 ?? '';
   return (
@@ -38,7 +40,7 @@ export function UpdateCardPage({ id }: { id: string }) {
         </h1>
         <p>
           <Trans>
-            Subscription to {planName} with {company_name}: {price}, {billing}.
+            Subscription to {planName} with {company_name}: {terms}.
           </Trans>
         </p>
         {current && (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from '../primitives';
 import { PaymentMethod } from './payment-method';
-import { Frequency } from './plan';
+import { Frequency, PlanType } from './plan';
 import { SubscriptionStatus } from './purchase';
 
 /** GET /subscriptions/{id}: what the update-card page shows (read without credentials). */
@@ -21,6 +21,8 @@ export const SubscriptionView = z.object({
   }),
   plan: z.object({
     name: z.string(),
+    /** Ours (decision 1139): a variable plan's unit_amount is the price of one unit. Absent from a spec back end. */
+    type: PlanType.optional(),
     unit_amount: Money,
     frequency: Frequency.nullable(),
     billing_cycles: z.number().int().nullable(),

@@ -37,7 +37,7 @@ export function assertChangeable(row: SubscriptionRow) {
 
 export function subscriptionView(row: SubscriptionRow): SubscriptionView {
   const { purchase, plan, customer, organization, method } = row;
-  const { name, unit_amount, frequency, billing_cycles, payment_day } = planTerms(plan);
+  const { name, type, unit_amount, frequency, billing_cycles, payment_day } = planTerms(plan);
   const options = new Set(organization.selectedPaymentOptions);
   return {
     id: purchase.id,
@@ -53,7 +53,7 @@ export function subscriptionView(row: SubscriptionRow): SubscriptionView {
       email: customer.email,
       address: customer.street && customer.city ? `${customer.street}, ${customer.postalCode ?? ''} ${customer.city}`.replace(/\s+/g, ' ') : null,
     },
-    plan: { name, unit_amount, frequency, billing_cycles, payment_day },
+    plan: { name, type, unit_amount, frequency, billing_cycles, payment_day },
     payment_method: method
       ? { type: method.type as 'card', brand: method.brand, last4: method.last4, image: method.image }
       : null,
