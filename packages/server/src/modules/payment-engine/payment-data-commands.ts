@@ -9,6 +9,7 @@ import {
   type PaymentDataBody,
   type PaymentDataResponse,
 } from '@cobro/contracts';
+import type { Tx } from '../../db/database';
 import { charges, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { emitEvent } from '../../realtime/emit';
@@ -20,7 +21,6 @@ import { moveCharge } from './charge-state-commands';
 import type { checkoutContext } from './checkout-purchase';
 import { providerFor } from './registry';
 import { openSetup } from './setup-commands';
-import type { Tx } from '../../db/database';
 
 type Context = Awaited<ReturnType<typeof checkoutContext>>;
 
