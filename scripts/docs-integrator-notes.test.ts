@@ -46,10 +46,12 @@ describe('subscription-type in the element reference', () => {
   const reference = read('docs/elements.md');
   const typings = read('examples/react-shop/src/cobro-elements.d.ts');
 
-  it('is typed and documented as fixed only: a button sells no variable plan', () => {
-    expect(typings).toMatch(/subscriptionType\?: 'fixed';/);
+  it('is typed and documented as fixed or variable, a variable amount being the price of one unit (decision 1139)', () => {
+    expect(typings).toMatch(/subscriptionType\?: 'fixed' \| 'variable';/);
     const row = reference.split('\n').find((line) => line.startsWith('| `subscription-type`')) ?? '';
-    expect(row).not.toMatch(/'variable'|`variable` amount/);
-    expect(row).toMatch(/invalid_subscription_type/);
+    expect(row).toMatch(/`variable`/);
+    expect(row).toMatch(/price of one unit/);
+    const future = reference.split('\n').find((line) => line.startsWith('| `future-charge`')) ?? '';
+    expect(future).toMatch(/required with `variable`/);
   });
 });
