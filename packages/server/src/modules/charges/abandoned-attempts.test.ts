@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ABANDONED_ATTEMPT_HOURS, Charge, chargeStatusGroup, CustomerDetail, ExportResponse, paged, Purchase } from '@cobro/contracts';
+import { charges, purchases } from '../../db/schema/index';
 import { databases, signIn } from '../../../test/harness';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, startPayment, type CheckoutTest } from '../checkout/checkout.fixtures';
 
@@ -100,6 +102,16 @@ describe.each(databases)('abandoned payment attempts on %s', (db) => {
     } finally {
       await t.app.inject({ method: 'DELETE', url: '/api/payment-providers/inespay', headers: { cookie } });
     }
+  });
+
+  it('a failed charge without a failure code (the seed has them, as older rows do) stays in every list', async () => {
+    const { customerId } = await newBuyer(t, t.oneTime.id);
+    const { purchaseId } = await startPayment(t, t.oneTime.id, customerId, 'card');
+    const [charge] = await chargesOf(t, purchaseId);
+    await t.database.db.update(charges).set({ status: 'failed', failureCode: null, failureMessage: null }).where(eq(charges.id, charge.id));
+    await t.database.db.update(purchases).set({ status: 'failed' }).where(eq(purchases.id, purchaseId));
+    expect(await shownOf(customerId)).toEqual({ charges: [charge.id], detail: [charge.id], exported: [charge.id], purchases: [purchaseId] });
+    expect((await get('/api/charges?status=failed&page_size=20')).data.map((c: Charge) => c.id)).toContain(charge.id);
   });
 
   it('a pending charge left for another method is in no list either: the one the buyer pays is', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { abandonedAttemptCutoff, UNATTEMPTED_FAILURES } from '@cobro/contracts';
 import { charges, customers, purchases } from '../../db/schema/index';
@@ -86,7 +86,8 @@ export const liveCustomer = isNull(customers.deletedAt);
 const abandoned = (now: Date) =>
   or(
     and(eq(charges.status, 'pending'), lt(charges.createdAt, abandonedAttemptCutoff(now))),
-    and(eq(charges.status, 'failed'), inArray(charges.failureCode, [...UNATTEMPTED_FAILURES])),
+    // Not null first: a failure without a code is unknown to `in`, and `not (… or unknown)` would hide it.
+    and(eq(charges.status, 'failed'), isNotNull(charges.failureCode), inArray(charges.failureCode, [...UNATTEMPTED_FAILURES])),
   )!;
 
 export const liveAttempt = (now: Date) => not(abandoned(now));
