@@ -29,7 +29,7 @@ export async function paymentsModule(app: FastifyInstance, options: PaymentsOpti
   await app.register(async (scope) => stripeWebhookRoute(scope));
 }
 export { billingDate } from './billing-period-rules';
-export { closeVariablePeriod } from './variable-period-commands';
+export { closeVariablePeriod, reportedUnits } from './variable-period-commands';
 export { openSetup } from './setup-commands';
 export { usagePeriodStart, variableActivation } from './billing-cycle-rules';
 export { notificationUrl } from './payment-data-commands';

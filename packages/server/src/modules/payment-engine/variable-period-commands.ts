@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { Queryable, Tx } from '../../db/database';
 import { billingPeriods, plans, purchases, usageRecords } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
 import { variableRenewal } from './billing-cycle-rules';
@@ -23,10 +23,7 @@ export async function closeVariablePeriod(tx: Tx, purchaseId: string, now: Date,
   if (!purchase || !start || !end || !purchase.billingAnchor || end > now || end <= start) return null;
   if (!closingAt && purchase.status !== 'active' && purchase.status !== 'past_due') return null;
   const [plan] = await tx.select().from(plans).where(eq(plans.id, purchase.planId));
-  const [{ units }] = await tx
-    .select({ units: sql<number>`coalesce(sum(${usageRecords.units}), 0)::int` })
-    .from(usageRecords)
-    .where(and(eq(usageRecords.purchaseId, purchase.id), gte(usageRecords.periodStart, start), lt(usageRecords.periodStart, end)));
+  const units = await reportedUnits(tx, purchase.id, start, end);
   const [period] = await tx
     .insert(billingPeriods)
     .values({
@@ -46,4 +43,17 @@ export async function closeVariablePeriod(tx: Tx, purchaseId: string, now: Date,
   await tx.update(purchases).set({ ...next, amount: units * plan.unitAmount, updatedAt: now }).where(eq(purchases.id, purchase.id));
   await emitEvent(tx, purchase.organizationId, 'purchases-updated', { id: purchase.id, occurredAt: now });
   return units ? period : null;
+}
+
+/**
+ * The units reported for a purchase's period, as its closing bills them: reports placed from the period's start until
+ * it bills (one sent once the billing date has passed but before the billing run closed it counts in the next
+ * period). One indexed sum (usage_records_purchase_period_idx).
+ */
+export async function reportedUnits(db: Queryable, purchaseId: string, start: Date, end: Date): Promise<number> {
+  const [{ units }] = await db
+    .select({ units: sql<number>`coalesce(sum(${usageRecords.units}), 0)::int` })
+    .from(usageRecords)
+    .where(and(eq(usageRecords.purchaseId, purchaseId), gte(usageRecords.periodStart, start), lt(usageRecords.periodStart, end)));
+  return units;
 }

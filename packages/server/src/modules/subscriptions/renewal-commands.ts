@@ -34,8 +34,6 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
     if (plan.type === 'variable') {
       const period = await db.transaction((tx) => closeVariablePeriod(tx, purchase.id, now));
       if (period) claimed.push(period);
-      // Its purchases-updated event, also for a period without units (no charge follows to wake the outbox).
-      app.outbox.wake();
       continue;
     }
     const start = purchase.nextRecurringDate!;
@@ -54,6 +52,9 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
       .returning();
     if (period) claimed.push(period);
   }
+  // A variable purchase's closing emits purchases-updated, also for a period without units (no charge follows to wake
+  // the outbox): one wake delivers them all.
+  if (due.some(({ plan }) => plan.type === 'variable')) app.outbox.wake();
   // Retries whose day has come: a conditional update is the claim, so one process takes each retry.
   const retries = await db
     .update(billingPeriods)
