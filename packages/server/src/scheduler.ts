@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from './maintenance/sweep';
 import { REVIEW_INTERVAL_MS, runGatewayReviews } from './modules/gateway/index';
 import { settleSandboxDebits } from './modules/payment-engine/index';
-import { chargePeriod, claimDuePeriods, finishCompleted } from './modules/subscriptions/index';
+import { type BillingScope, chargePeriod, claimDuePeriods, finishCompleted } from './modules/subscriptions/index';
 
 export const BILLING_INTERVAL_MS = 60_000;
 /** The sandbox's SEPA debits settle a few seconds after they start: checked more often than billing. */
@@ -11,12 +11,13 @@ export const SETTLE_INTERVAL_MS = 2_000;
 export const SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
- * One billing run at the injected clock's "now": finish completed subscriptions, claim due periods and retries,
- * charge each claimed one. Safe to run from several processes at once (claims are unique), and what tests call.
+ * One billing run at the injected clock's "now" (or as `only` scopes it): finish completed subscriptions, claim due
+ * periods and retries, charge each claimed one. Safe to run from several processes at once (claims are unique), and
+ * what tests call.
  */
-export async function runBilling(app: FastifyInstance) {
+export async function runBilling(app: FastifyInstance, only: BillingScope = {}) {
   const finished = await finishCompleted(app);
-  const claimed = await claimDuePeriods(app);
+  const claimed = await claimDuePeriods(app, only);
   for (const period of claimed) {
     try {
       await chargePeriod(app, period);

@@ -70,7 +70,9 @@ export function CompletePaymentPage() {
         </p>
       ) : (
         <fieldset className="choice">
-          <legend className="choice__legend">{t`How do you want to pay?`}</legend>
+          <legend className="choice__legend">
+            {offer.plan.type === 'variable' ? t`How will you pay for what you use?` : t`How do you want to pay?`}
+          </legend>
           {options.data.map((method) => (
             <label key={method} className="choice__option">
               <input type="radio" name="payment_method" value={method} checked={chosen === method} onChange={() => choose(method)} />

@@ -28,7 +28,8 @@ export function CheckoutLayout({ showSummary, formTitle, children }: { showSumma
         <>
           <div className="checkout__buy">
             <Button variant="primary" size="lg" onClick={() => dispatch({ type: 'sheet', open: true })}>
-              {t`Buy`}
+              {/* A variable plan charges nothing now (decision 1139): the buyer subscribes, nothing is bought yet. */}
+              {offer.plan.type === 'variable' ? t`Subscribe` : t`Buy`}
             </Button>
           </div>
           <BottomSheet open={state.sheetOpen} onClose={() => dispatch({ type: 'sheet', open: false })} title={formTitle}>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RadioGroup } from '../common/radio-group';
-import {FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from './services-texts';
+import { FUTURE_CHARGE_LABELS, PLAN_TYPE_LABELS } from './services-texts';
 import { FREQUENCY_LABELS } from '../common/frequency-labels';
 
 /** Whole numbers refuse e, + and - (services.invalid_amount): a number input would let them through, so block the keys. */

@@ -1,3 +1,3 @@
 export { subscriptionsRoutes } from './subscriptions.routes';
-export { chargePeriod, claimDuePeriods, finishCompleted } from './renewal-commands';
+export { type BillingScope, chargePeriod, claimDuePeriods, finishCompleted } from './renewal-commands';
 export { listUsage, reportUsage } from './usage-commands';

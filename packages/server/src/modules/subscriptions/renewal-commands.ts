@@ -7,6 +7,8 @@ import { fullName } from '../customers/index';
 import { purchaseJoin } from '../purchases/index';
 
 type Period = typeof billingPeriods.$inferSelect;
+/** The whole billing run at the clock's now, or (the journeys' test hook) one purchase as of a given date. */
+export type BillingScope = { asOf?: Date; purchaseId?: string };
 
 /**
  * Claims every due period: one insert per (purchase, period start) under a unique key, so of two server
@@ -14,9 +16,9 @@ type Period = typeof billingPeriods.$inferSelect;
  * plan's period is the one starting now, paid in advance; a variable plan's is the one ending now, which bills its
  * reported units (closeVariablePeriod).
  */
-export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
+export async function claimDuePeriods(app: FastifyInstance, only: BillingScope = {}): Promise<Period[]> {
   const db = app.database.db;
-  const now = app.clock.now();
+  const now = only.asOf ?? app.clock.now();
   const due = await db
     .select({ purchase: purchases, plan: plans })
     .from(purchases)
@@ -27,6 +29,7 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
         lte(purchases.nextRecurringDate, now),
         isNull(purchases.deletedAt),
         isNotNull(purchases.billingAnchor),
+        only.purchaseId ? eq(purchases.id, only.purchaseId) : undefined,
       ),
     );
   const claimed: Period[] = [];
@@ -59,7 +62,13 @@ export async function claimDuePeriods(app: FastifyInstance): Promise<Period[]> {
   const retries = await db
     .update(billingPeriods)
     .set({ status: 'claimed', updatedAt: now })
-    .where(and(eq(billingPeriods.status, 'retrying'), lte(billingPeriods.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(billingPeriods.status, 'retrying'),
+        lte(billingPeriods.nextAttemptAt, now),
+        only.purchaseId ? eq(billingPeriods.purchaseId, only.purchaseId) : undefined,
+      ),
+    )
     .returning();
   for (const retry of retries) {
     const [counted] = await db
