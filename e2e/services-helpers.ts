@@ -4,8 +4,20 @@ import { expect, expectAccessible } from './fixtures';
 
 // Services and plans in the dashboard (in the journey's language), as the journeys that sell something share them.
 
-/** In the new-service form: adds a one-off (or, with `monthlyOnDay`, monthly) plan through its dialog. */
-export async function addPlan(page: Page, plan: { name: string; amount: string; monthlyOnDay?: string; cycles?: string }, lang: Lang = 'en') {
+/** A plan as the journeys fill its form: `variable` makes it a variable (per unit) monthly subscription. */
+export interface PlanInput {
+  name: string;
+  amount: string;
+  monthlyOnDay?: string;
+  cycles?: string;
+  variable?: 'last_charge' | 'no_charge';
+}
+
+/**
+ * In the new-service form: adds a one-off plan through its dialog; with `monthlyOnDay`, a monthly one paid on that
+ * day; with `variable`, a variable monthly one (its amount the price of one unit) paid on the day of inscription.
+ */
+export async function addPlan(page: Page, plan: PlanInput, lang: Lang = 'en') {
   const w = words(lang);
   await page.getByRole('button', { name: w('Add plan') }).click();
   const dialog = page.getByRole('dialog', { name: w('New plan') });
@@ -14,10 +26,16 @@ export async function addPlan(page: Page, plan: { name: string; amount: string; 
   // e, + and - are refused as they are typed (services.invalid_amount).
   await dialog.getByLabel(w('Amount (EUR)')).pressSequentially(`-+e${plan.amount}`);
   await expect(dialog.getByLabel(w('Amount (EUR)'))).toHaveValue(plan.amount);
-  await dialog.getByLabel(w('Type')).selectOption('fixed');
-  if (plan.monthlyOnDay) {
-    await dialog.getByLabel(w('Subscription')).check();
+  await dialog.getByLabel(w('Type')).selectOption(plan.variable ? 'variable' : 'fixed');
+  if (plan.variable) {
+    await expect(dialog.getByText(w('The price of one unit, in euros, with up to two decimals'))).toBeVisible();
+    await dialog.getByLabel(w('At the end of the subscription')).selectOption(plan.variable);
+  }
+  if (plan.monthlyOnDay || plan.variable) {
+    await dialog.getByRole('radio', { name: w('Subscription') }).check();
     await dialog.getByLabel(w('Frequency')).selectOption('month');
+  }
+  if (plan.monthlyOnDay) {
     await dialog.getByLabel(w('A specific day of the month')).check();
     await dialog.getByLabel(w('Day of the month (1 to 30)')).fill(plan.monthlyOnDay);
   }
@@ -31,8 +49,8 @@ export async function addPlan(page: Page, plan: { name: string; amount: string; 
   await expect(dialog).toBeHidden();
 }
 
-/** From the services list: a new service with one one-off plan, published at once. */
-export async function publishService(page: Page, service: string, plan: { name: string; amount: string }, lang: Lang = 'en') {
+/** From the services list: a new service with one plan (one-off unless `plan` says otherwise), published at once. */
+export async function publishService(page: Page, service: string, plan: PlanInput, lang: Lang = 'en') {
   const w = words(lang);
   await page.goto('/dashboard/services');
   await expect(page.getByRole('heading', { level: 1, name: w('Services') })).toBeVisible();
