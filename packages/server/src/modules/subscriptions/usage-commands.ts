@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../../db/database';
 import { billingPeriods, plans, purchases, usageRecords } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
+import { emitEvent } from '../../realtime/emit';
 import { usagePeriodStart } from '../payment-engine/index';
 
 /** How far ahead of this server's clock a report's timestamp may be (the merchant's clock may run a little fast). */
@@ -49,8 +50,11 @@ export async function reportUsage(app: FastifyInstance, organizationId: string, 
       .insert(usageRecords)
       .values({ organizationId, purchaseId: purchase.id, units: body.units, occurredAt: at, periodStart, createdAt: now })
       .returning();
+    // The purchase's detail shows its period's units so far: the merchant's dashboard refreshes it live.
+    await emitEvent(tx, organizationId, 'purchases-updated', { id: purchase.id, occurredAt: now });
     return created;
   });
+  app.outbox.wake();
   return usageView(row, []);
 }
 

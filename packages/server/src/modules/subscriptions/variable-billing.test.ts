@@ -7,7 +7,7 @@ import { SANDBOX_CARDS, SANDBOX_IBANS } from '../../provider-protocols/index';
 import { runBilling } from '../../scheduler';
 import { BILLING_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn, testConfig, TEST_PUBLIC_URL } from '../../../test/harness';
-import { chargesOf, confirmIban, json, newBuyer, purchaseRow, startPayment } from '../checkout/checkout.fixtures';
+import { chargesOf, confirmIban, eventsFor, json, newBuyer, purchaseRow, startPayment } from '../checkout/checkout.fixtures';
 import { variableTest, type VariableTest } from './variable.fixtures';
 
 const UsagePage = paged(UsageRecord);
@@ -49,10 +49,15 @@ describe.each(databases)('variable subscriptions billed by reported usage on %s'
 
   it('reports usage once per Idempotency-Key, by purchase or by the usage id, and lists it newest first', async () => {
     const purchaseId = await t.subscribe({ externalUsageId: 'cliente-42' });
+    const updates = async () => (await eventsFor(t, purchaseId)).filter((e) => e === 'purchases-updated').length;
+    const before = await updates();
     const first = await report({ purchase_id: purchaseId, units: 3 }, 'same-report');
     expect(first.statusCode, first.body).toBe(200);
+    // The purchase's detail shows its period's units: a report tells the merchant's dashboard, once.
+    expect(await updates()).toBe(before + 1);
     const again = await report({ purchase_id: purchaseId, units: 3 }, 'same-report');
     expect(again.json()).toEqual(first.json());
+    expect(await updates()).toBe(before + 1);
     expect((await report({ purchase_id: purchaseId, units: 4 }, 'same-report')).json()).toMatchObject({ code: 'API-006' });
     t.clock.advance(60_000);
     const byUsageId = await report({ external_usage_id: 'cliente-42', units: 2 });
