@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from './maintenance/sweep';
 import { REVIEW_INTERVAL_MS, runGatewayReviews } from './modules/gateway/index';
 import { settleSandboxDebits } from './modules/payment-engine/index';
+import { cancelDue } from './modules/purchases/index';
 import { chargePeriod, claimDuePeriods, finishCompleted } from './modules/subscriptions/index';
 
 export const BILLING_INTERVAL_MS = 60_000;
@@ -11,10 +12,11 @@ export const SETTLE_INTERVAL_MS = 2_000;
 export const SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
- * One billing run at the injected clock's "now": finish completed subscriptions, claim due periods and retries,
- * charge each claimed one. Safe to run from several processes at once (claims are unique), and what tests call.
+ * One billing run at the injected clock's "now": cancel subscriptions whose cancel date has come, finish completed
+ * ones, claim due periods and retries, charge each claimed one. Safe to run from several processes at once (claims are unique), and what tests call.
  */
 export async function runBilling(app: FastifyInstance) {
+  const canceled = await cancelDue(app);
   const finished = await finishCompleted(app);
   const claimed = await claimDuePeriods(app);
   for (const period of claimed) {
@@ -25,7 +27,7 @@ export async function runBilling(app: FastifyInstance) {
       app.log.error({ err: error, period: period.id }, 'renewal charge failed');
     }
   }
-  return { finished, charged: claimed.length };
+  return { canceled, finished, charged: claimed.length };
 }
 
 /**
