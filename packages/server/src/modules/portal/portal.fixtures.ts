@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { mailOutbox } from '../../db/schema/index';
 import { mailAfterAnswersSettled } from '../accounts/index';
@@ -22,24 +22,30 @@ export async function portalTest(db: Parameters<typeof callbacksTest>[0]) {
     return { purchaseId, email, customerId };
   }
 
-  /** The newest mail to an address, once the mail started after answers has gone. */
-  async function lastMailTo(email: string) {
+  /** The newest mail to an address (whose text has `containing`), once the mail started after answers has gone. */
+  async function lastMailTo(email: string, containing = '') {
     await mailAfterAnswersSettled(t.app);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, `%${containing}%`))).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(1);
     return mail;
   }
 
   const mailsTo = async (email: string) => {
     await mailAfterAnswersSettled(t.app);
-    return t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email)));
+    return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   };
 
-  const requestCode = (email: string, organizationId = t.organizationId, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/portal/code', payload: { organization_id: organizationId, email }, remoteAddress: ip });
+  /** A second apart each, so the newest code mail is the newest row (mail is stamped with the test clock). */
+  const requestCode = (email: string, organizationId = t.organizationId, ip = '10.0.0.1') => {
+    t.clock.advance(1000);
+    return t.app.inject({ method: 'POST', url: '/api/portal/code', payload: { organization_id: organizationId, email }, remoteAddress: ip });
+  };
 
   /** The six-digit code of the newest code mail to this address. */
   async function codeOf(email: string) {
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(email, '/portal/');
     return /\n(\d{6})\n/.exec(`\n${mail.text}\n`)![1];
   }
 
