@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   canCancel,
@@ -102,14 +102,32 @@ export const cancelAtPeriodEnd = (app: FastifyInstance, organizationId: string, 
     row.currentPeriodEnd && row.currentPeriodEnd > now ? { cancelAt: row.currentPeriodEnd } : canceled(row, now, tx),
   );
 
-/** The billing run's first step: subscriptions whose `cancel_at` has come are canceled, so they never renew. */
+/**
+ * The billing run's first step: subscriptions whose `cancel_at` has come are canceled, so they never renew. One the
+ * cancel rule refuses (a status that cannot cancel) is left as it is; it must not stop the others' billing.
+ */
 export async function cancelDue(app: FastifyInstance): Promise<number> {
   const due = await app.database.db
     .select({ id: purchases.id, organizationId: purchases.organizationId })
     .from(purchases)
-    .where(and(isNotNull(purchases.cancelAt), lte(purchases.cancelAt, app.clock.now()), isNull(purchases.canceledAt), isNull(purchases.deletedAt)));
-  for (const row of due) await transition(app, row.organizationId, row.id, (p) => rule(canCancel(p), 'not_cancellable'), canceled);
-  return due.length;
+    .where(
+      and(
+        inArray(purchases.status, ['active', 'past_due', 'unpaid', 'paused']),
+        lte(purchases.cancelAt, app.clock.now()),
+        isNull(purchases.canceledAt),
+        isNull(purchases.deletedAt),
+      ),
+    );
+  let canceledCount = 0;
+  for (const row of due) {
+    try {
+      await transition(app, row.organizationId, row.id, (p) => rule(canCancel(p), 'not_cancellable'), canceled);
+      canceledCount += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return canceledCount;
 }
 
 /** PUT /purchases/{id}/pause: no charges while paused, so the next billing date is cleared. */
