@@ -4,7 +4,6 @@ import { PageQuery } from '../list';
 import { FIELD_MESSAGES } from '../messages';
 import { Id, Money, Timestamp } from '../primitives';
 import { FreeText } from '../validators/free-text';
-import { Language } from './auth';
 import { ChargeStatus } from './charge';
 import { Email } from './email';
 import { PurchaseStatus } from './purchase';
@@ -16,8 +15,6 @@ import { PurchaseStatus } from './purchase';
 export const PortalCodeBody = z.strictObject({
   organization_id: Id,
   email: Email,
-  /** The language of the code mail when the address is unknown to the merchant's customers; theirs otherwise. */
-  language: Language.optional(),
 });
 export type PortalCodeBody = z.infer<typeof PortalCodeBody>;
 
