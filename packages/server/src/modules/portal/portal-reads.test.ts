@@ -106,6 +106,14 @@ describe.each(databases)('buyer portal reads and tenant isolation on %s', (db) =
     }
     const receipt = await t.call(t.merchantCookie, 'GET', `/api/portal/receipts/${otherMerchants.chargeId}`);
     expect(receipt.statusCode).toBe(401);
+    // The merchant's secret key neither: a portal call reads only its own cookie.
+    const authorization = `Bearer ${await t.secretKey()}`;
+    for (const [method, url] of portalCalls) {
+      const answer = await t.app.inject({ method, url, headers: { authorization }, ...(method === 'POST' ? { payload: { name: 'X' } } : {}) });
+      expect([url, answer.statusCode]).toEqual([url, 401]);
+    }
+    // Nor does the portal cookie pass for a secret key on the server-to-server API.
+    expect((await t.call(cookie, 'GET', '/api/v1/purchases')).statusCode).toBe(401);
     expect(endpoints.purchases.access).toBe('session');
   });
 

@@ -122,6 +122,8 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     expect(list.json().data[0]).toEqual(record);
     const one = await t.call(merchant, 'GET', `/api/withdrawals?purchase_id=${buyer.purchaseId}`);
     expect(one.json()).toMatchObject({ total: 1, data: [record] });
+    const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/withdrawals?page_size=5', headers: { authorization: `Bearer ${await t.secretKey()}` } });
+    expect(v1.json()).toEqual(list.json());
 
     const refunded = await t.call(merchant, 'POST', `/api/withdrawals/${record.id}/refund`);
     expect(refunded.statusCode).toBe(200);

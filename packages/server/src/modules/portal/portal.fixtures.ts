@@ -1,5 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { GeneratedApiKey } from '@cobro/contracts';
 import { mailOutbox } from '../../db/schema/index';
 import { mailAfterAnswersSettled } from '../accounts/index';
 import { callbacksTest } from '../callbacks/callbacks.fixtures';
@@ -60,11 +61,15 @@ export async function portalTest(db: Parameters<typeof callbacksTest>[0]) {
     return `${PORTAL_COOKIE}=${cookie.value}`;
   }
 
+  /** The demo merchant's secret key for the server-to-server API (a new one each call). */
+  const secretKey = async () =>
+    GeneratedApiKey.parse((await t.app.inject({ method: 'POST', url: '/api/organizations/generate-api-key', headers: { cookie: await t.signIn() } })).json()).api_key;
+
   const call = (cookie: string, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   /** The demo merchant's session; a test that moves the clock past a week signs in again. */
-  return { ...t, merchantCookie: await t.signIn(), buy, lastMailTo, mailsTo, requestCode, codeOf, exchange, portalCookie, call };
+  return { ...t, merchantCookie: await t.signIn(), buy, lastMailTo, mailsTo, requestCode, codeOf, exchange, portalCookie, secretKey, call };
 }
 
 export type PortalTest = Awaited<ReturnType<typeof portalTest>>;
