@@ -12,7 +12,7 @@ import type { PortalAccess } from '../../http/access';
 export const PORTAL_COOKIE = 'cobro_portal';
 const PORTAL_PATH = '/api/portal';
 /** A buyer comes for one errand: two hours, then a new code. */
-export const PORTAL_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+const PORTAL_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -13,7 +13,7 @@ import { createPortalSession, setPortalCookie, sha256 } from './portal-session-c
 import { portalSessionView } from './portal-view';
 
 /** How long a code works (decision 1152); the answer says until when, so the page can tell the buyer (WCAG 2.2.1). */
-export const PORTAL_CODE_TTL_MS = 10 * 60 * 1000;
+const PORTAL_CODE_TTL_MS = 10 * 60 * 1000;
 
 /** A code is hashed with what it opens, so a row is worth nothing for another e-mail or merchant. */
 const codeHash = (organizationId: string, email: string, code: string) => sha256(`${organizationId}:${email}:${code}`);
