@@ -11,8 +11,9 @@ export type Service = 'api' | 'payments';
 /**
  * `session`: needs the merchant's session cookie. `public`: anonymous (sign-in, buyer checkout reads).
  * `widget`: called from a merchant's page with the widget api key and an allowlisted Origin.
+ * `portal`: needs a buyer's portal session cookie (one e-mail at one merchant, decision 1152); never a merchant's.
  */
-export type Access = 'session' | 'public' | 'widget';
+export type Access = 'session' | 'public' | 'widget' | 'portal';
 
 /** One call of the spec: path with `{param}` placeholders exactly as the spec writes it. */
 export interface Endpoint {

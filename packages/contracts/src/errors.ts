@@ -71,6 +71,15 @@ export const ERROR_CODES = {
   'PE-001': { status: 502, message: 'The payment provider did not answer' },
   'PE-004': { status: 409, message: 'The payment provider is not set up for this organization' },
   'PE-005': { status: 402, message: 'The payment needs authentication that was not completed' },
+  /** Ours (decision 1152): the buyer portal's one-time code is wrong, expired or used. */
+  'POR-001': { status: 400, message: 'The code is not valid, has expired or was already used' },
+  /** Ours (decision 1154): the merchant does not let buyers cancel from the portal. */
+  'POR-002': { status: 409, message: 'This subscription cannot be canceled here; contact the merchant' },
+  /** Ours (decision 1153): the withdrawal period of the purchase has ended. */
+  'WDR-001': { status: 409, message: 'The withdrawal period of this purchase has ended' },
+  /** Ours (decision 1153): the service is excluded from the right of withdrawal. */
+  'WDR-002': { status: 409, message: 'This purchase is excluded from the right of withdrawal' },
+  'WDR-003': { status: 404, message: 'Withdrawal not found' },
   'API-001': { status: 400, message: 'The request is not valid' },
   'API-002': { status: 401, message: 'Sign in to continue' },
   'API-003': { status: 403, message: 'You are not allowed to do this' },

@@ -1,6 +1,6 @@
 import type { Charge } from './entities/charge';
 
-/** The ten realtime events of the spec (dashboard-core 4, services-and-configuration 4). */
+/** The ten realtime events of the spec (dashboard-core 4, services-and-configuration 4), and ours. */
 export const REALTIME_EVENTS = [
   'gateway-activation',
   'charge-refunded',
@@ -12,6 +12,8 @@ export const REALTIME_EVENTS = [
   'service-updated',
   'purchases-remove',
   'charge-disputed',
+  // Ours (decision 1153): a buyer withdrew from a purchase in the portal.
+  'withdrawal-requested',
 ] as const;
 
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];

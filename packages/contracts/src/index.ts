@@ -52,3 +52,5 @@ export * from './rules/payment-method-rules';
 export * from './rules/method-details';
 export * from './rules/issue-messages';
 export * from './rules/frame-theme';
+export * from './entities/portal';
+export * from './endpoints/portal';

@@ -19,6 +19,7 @@ import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
 import { gatewayRoutes } from './modules/gateway/index';
 import { purchasesRoutes } from './modules/purchases/index';
+import { findPortalSession, portalRoutes } from './modules/portal/index';
 import { publicApiRoutes } from './modules/public-api/index';
 import { devMailEnabled, devMailRoutes, registerMailer } from './mail/index';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -39,6 +40,7 @@ import { startScheduler } from './scheduler';
 import { checkoutRoutes } from './modules/checkout/index';
 import { paymentsConfigOf, paymentsModule, type PaymentsOptions } from './modules/payment-engine/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
+import { withdrawalsRoutes } from './modules/withdrawals/index';
 import { isAllowedPageOrigin, widgetAccessFor, widgetRoutes } from './modules/widget/index';
 import { safeLogging } from './provider-protocols/log-redaction';
 import './types';
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
   app.decorate('access', {
     session: (request) => findSession(database.db, sessionCookieOf(request), clock.now()),
     widget: (request) => widgetAccessFor(app, request),
+    portal: (request) => findPortalSession(database.db, request, clock.now()),
     pageOrigin: (request, origin) => isAllowedPageOrigin(app, request, origin),
   } satisfies AccessResolvers);
 
@@ -123,6 +126,8 @@ export async function buildApp({ config, database, clock = systemClock, payments
   if (devMailEnabled(config)) devMailRoutes(app);
   checkoutRoutes(app);
   subscriptionsRoutes(app);
+  portalRoutes(app);
+  withdrawalsRoutes(app);
   widgetRoutes(app, { sandbox: () => paymentsConfigOf(app).cardProvider === 'sandbox' });
   await paymentsModule(app, payments);
   apiKeysRoutes(app, { sandbox: () => paymentsConfigOf(app).cardProvider === 'sandbox' });

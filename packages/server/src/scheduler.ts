@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sweepExpired } from './maintenance/sweep';
 import { REVIEW_INTERVAL_MS, runGatewayReviews } from './modules/gateway/index';
 import { settleSandboxDebits } from './modules/payment-engine/index';
+import { cancelDue } from './modules/purchases/index';
 import { type BillingScope, chargePeriod, claimDuePeriods, finishCompleted } from './modules/subscriptions/index';
 
 export const BILLING_INTERVAL_MS = 60_000;
@@ -11,11 +12,12 @@ export const SETTLE_INTERVAL_MS = 2_000;
 export const SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
- * One billing run at the injected clock's "now" (or as `only` scopes it): finish completed subscriptions, claim due
- * periods and retries, charge each claimed one. Safe to run from several processes at once (claims are unique), and
- * what tests call.
+ * One billing run at the injected clock's "now" (or as `only` scopes it): cancel subscriptions whose cancel date has
+ * come, finish completed ones, claim due periods and retries, charge each claimed one. Safe to run from several
+ * processes at once (claims are unique), and what tests call.
  */
 export async function runBilling(app: FastifyInstance, only: BillingScope = {}) {
+  const canceled = await cancelDue(app);
   const finished = await finishCompleted(app);
   const claimed = await claimDuePeriods(app, only);
   for (const period of claimed) {
@@ -26,7 +28,7 @@ export async function runBilling(app: FastifyInstance, only: BillingScope = {}) 
       app.log.error({ err: error, period: period.id }, 'renewal charge failed');
     }
   }
-  return { finished, charged: claimed.length };
+  return { canceled, finished, charged: claimed.length };
 }
 
 /**

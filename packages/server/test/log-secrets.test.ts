@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, organizations, users } from '../src/db/schema/index';
+import { customers, mailOutbox, organizations, users } from '../src/db/schema/index';
 import { mailAfterAnswersSettled } from '../src/modules/accounts/after-answer';
 import { sendPasswordLink } from '../src/modules/accounts/password-link-commands';
 import { REDACTED_SECRET } from '../src/provider-protocols/secret-urls';
-import { BILLING_MERCHANT_ACCOUNT } from '../src/seed/index';
+import { BILLING_MERCHANT_ACCOUNT, DEMO_ACCOUNT } from '../src/seed/index';
 import { createTestApp, databases, TEST_PUBLIC_URL, type TestApp } from './harness';
 
 const linkToken = (text: string, page: string) => new RegExp(`${TEST_PUBLIC_URL}/${page}/([A-Za-z0-9_-]{43})`).exec(text)![1];
@@ -97,5 +97,27 @@ describe.each(databases)('no secret or token in any log line (quality bar 25) on
   it('the authorisation code Google sends back to the sign-in URL', async () => {
     const code = '4_0AQSTgQGoogleAuthorisationCode';
     await expectLoggedWithout(code, [{ url: `/api/auth/google-login?code=${code}&state=abc` }]);
+  });
+
+  it("a buyer portal code and the portal session it opens (decision 1152)", async () => {
+    const [buyer] = await t.database.db
+      .select({ email: customers.email, organizationId: customers.organizationId })
+      .from(customers)
+      .innerJoin(users, eq(users.organizationId, customers.organizationId))
+      .where(eq(users.email, DEMO_ACCOUNT.email))
+      .limit(1);
+    const from = log.lines.length;
+    await t.app.inject({ method: 'POST', url: '/api/portal/code', payload: { organization_id: buyer.organizationId, email: buyer.email } });
+    await mailAfterAnswersSettled(t.app);
+    const [mail] = (await mailTo(buyer.email)).filter((m) => m.text.includes('/portal/'));
+    const code = /\n(\d{6})\n/.exec(`\n${mail.text}\n`)![1];
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/portal/session', payload: { organization_id: buyer.organizationId, email: buyer.email, code } });
+    const session = signedIn.cookies.find((c) => c.name === 'cobro_portal')!.value;
+    await t.app.inject({ method: 'GET', url: '/api/portal/purchases', headers: { cookie: `cobro_portal=${session}` } });
+    const written = log.lines.slice(from).join('');
+    expect(log.lines.slice(from).filter((line) => (JSON.parse(line) as { url?: string }).url)).toHaveLength(3);
+    // Alone, not inside a longer number (a line's epoch-millisecond time may hold any six digits).
+    expect(written).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(written).not.toContain(session);
   });
 });

@@ -62,6 +62,11 @@ const BUYER_ONLY: Record<string, { what: MessageDescriptor; todo: MessageDescrip
   'SUB-003': { what: msg`The subscription could not be loaded.`, todo: TODO.retry },
   'SUB-004': { what: msg`The subscription is not active.`, todo: msg`There is no card to update. Ask the shop if you want to subscribe again.` },
   'SER-003': { what: msg`This plan does not exist or is no longer sold.`, todo: TODO.checkLink },
+  // The buyer portal (decisions 1152-1154).
+  'POR-001': { what: msg`The code is not valid, has expired or was already used.`, todo: msg`Ask for a new code and type it within ten minutes.` },
+  'POR-002': { what: msg`This subscription cannot be canceled here.`, todo: msg`Ask the shop to cancel it.` },
+  'WDR-001': { what: msg`The withdrawal period of this purchase has ended.`, todo: msg`Contact the shop if you think this is a mistake.` },
+  'WDR-002': { what: msg`This purchase is excluded from the right of withdrawal.`, todo: msg`The shop's terms say why. Contact the shop if you have questions.` },
   'API-001': { what: msg`Some data is not valid.`, todo: TODO.checkForm },
   'API-004': { what: msg`Not found.`, todo: TODO.checkLink },
   'API-005': { what: msg`This change is not allowed right now.`, todo: msg`Reload the page to see the payment as it is now.` },

@@ -19,3 +19,4 @@ export { servicesEndpoints } from './services';
 export { subscriptionsEndpoints } from './subscriptions';
 export { tasksEndpoints } from './tasks';
 export { widgetEndpoints } from './widget';
+export { portalEndpoints, withdrawalEndpoints } from './portal';

@@ -8,3 +8,5 @@ export const PUBLIC_READ = { service: 'api', access: 'public', credentials: fals
 export const PAYMENTS = { service: 'payments', access: 'public', credentials: true, idempotent: true } as const;
 /** Widget API: called from a merchant's page with the widget key header and an allowlisted Origin; no cookies. */
 export const WIDGET = { service: 'api', access: 'widget', credentials: false } as const;
+/** The buyer portal's calls: the portal session cookie only (decision 1152). */
+export const PORTAL = { service: 'api', access: 'portal', credentials: true } as const;

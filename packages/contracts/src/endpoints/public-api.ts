@@ -3,6 +3,7 @@ import { Charge, ChargesQuery, RefundBody } from '../entities/charge';
 import { Customer, CustomersQuery } from '../entities/customer';
 import { Purchase, PurchasesQuery } from '../entities/purchase';
 import { UsageBody, UsageRecord } from '../entities/usage';
+import { Withdrawal, WithdrawalsQuery } from '../entities/portal';
 import { PageQuery, paged } from '../list';
 import type { HttpMethod } from '../endpoint';
 
@@ -26,7 +27,7 @@ export interface PublicApiCall {
   idempotent?: boolean;
 }
 
-/** The v1 calls: the dashboard's lists with the same filters and paging, one charge, refunds, and usage. */
+/** The v1 calls: the dashboard's lists with the same filters and paging, one charge, refunds, usage, and withdrawals. */
 export const publicApiCalls = {
   listCustomers: {
     method: 'GET',
@@ -73,6 +74,14 @@ export const publicApiCalls = {
     summary: "A variable subscription's usage reports, newest first, each with the period it bills in.",
     query: PageQuery,
     response: paged(UsageRecord),
+  },
+  listWithdrawals: {
+    method: 'GET',
+    path: '/withdrawals',
+    summary:
+      "Buyers' withdrawals from purchases (the EU withdrawal function, docs/withdrawal.md), newest received first; purchase_id gives one purchase's.",
+    query: WithdrawalsQuery,
+    response: paged(Withdrawal),
   },
 } as const satisfies Record<string, PublicApiCall>;
 

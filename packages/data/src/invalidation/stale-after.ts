@@ -57,6 +57,8 @@ export const STALE_AFTER = {
   'charge-disputed': CHARGE_CHANGED,
   'purchases-updated': PURCHASE_CHANGED,
   'purchases-remove': PURCHASE_CHANGED,
+  // A buyer's withdrawal (decision 1153) shows on its purchase and queues a callback delivery.
+  'withdrawal-requested': [purchaseKeys.all, webhookDeliveryKeys.all],
   'plan-updated': CATALOG_CHANGED,
   'service-updated': CATALOG_CHANGED,
 

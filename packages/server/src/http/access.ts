@@ -10,6 +10,14 @@ export interface SessionContext {
   organization: typeof organizations.$inferSelect;
 }
 
+/** A buyer in the portal: one e-mail at one merchant (modules/portal finds it from its own cookie, decision 1152). */
+export interface PortalAccess {
+  idHash: string;
+  organizationId: string;
+  email: string;
+  expiresAt: Date;
+}
+
 export type WidgetMode = 'test' | 'live';
 
 /** Who a widget call acts for: the organization of its key, and the key's mode (modules/widget checks the key). */
@@ -27,6 +35,8 @@ export interface AccessResolvers {
   session(request: FastifyRequest): Promise<SessionContext | null>;
   /** Authenticates a widget call (its key and page), throwing the call's AppError when it may not act. */
   widget(request: FastifyRequest): Promise<WidgetAccess>;
+  /** The buyer's portal session of the request's portal cookie; null when absent or expired. */
+  portal(request: FastifyRequest): Promise<PortalAccess | null>;
   /** Whether a merchant's page at this Origin may call the cross-origin endpoints. */
   pageOrigin(request: FastifyRequest, origin: string): Promise<boolean>;
 }

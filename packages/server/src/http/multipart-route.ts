@@ -107,7 +107,7 @@ export function multipartRoute<const E extends Endpoint>(
   handler: RouteHandler<E>,
 ) {
   if (!e.multipart) throw new Error(`multipartRoute(): ${e.method} ${e.path} is not multipart; use route()`);
-  if (e.access === 'widget') throw new Error(`multipartRoute(): ${e.method} ${e.path} has widget access`);
+  if (e.access === 'widget' || e.access === 'portal') throw new Error(`multipartRoute(): ${e.method} ${e.path} has ${e.access} access`);
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 20, fieldSize: 256 * 1024, parts: 40 },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@cobro/contracts';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import type { SessionContext, WidgetAccess } from './access';
+import type { PortalAccess, SessionContext, WidgetAccess } from './access';
 import { crossOriginOptions } from './cors';
 import { urlOf } from './route-url';
 import { StreamedJson } from './json-stream';
@@ -22,6 +22,8 @@ export interface RouteContext<E extends Endpoint> {
   session: E['access'] extends 'session' ? SessionContext : SessionContext | null;
   /** Present on `widget` endpoints: the key's organization and mode (the route answers AE-001..003 otherwise). */
   widget: E['access'] extends 'widget' ? WidgetAccess : null;
+  /** Present on `portal` endpoints (401 API-002 without one); a portal call never reads the merchant's session. */
+  portal: E['access'] extends 'portal' ? PortalAccess : null;
 }
 
 export interface RouteOptions {
@@ -43,11 +45,20 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, root: 
   return result.data;
 }
 
-/** The request's session; on a `session` entry its absence is a 401 API-002. */
+/** The request's session; on a `session` entry its absence is a 401 API-002. A portal entry has none. */
 export async function sessionFor(app: FastifyInstance, request: FastifyRequest, e: Endpoint) {
+  if (e.access === 'portal') return null;
   const session = await app.access.session(request);
   if (e.access === 'session' && !session) throw new AppError('API-002');
   return session;
+}
+
+/** The buyer's portal session of a `portal` entry (401 API-002 without one); null on every other entry. */
+export async function portalFor(app: FastifyInstance, request: FastifyRequest, e: Endpoint) {
+  if (e.access !== 'portal') return null;
+  const portal = await app.access.portal(request);
+  if (!portal) throw new AppError('API-002');
+  return portal;
 }
 
 /** Sends a handler's result: checked against the entry's response outside production, 204 when empty. */
@@ -96,6 +107,7 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
         params: request.params as Record<string, string>,
         session: widget ? null : await sessionFor(app, request, e),
         widget,
+        portal: await portalFor(app, request, e),
         query: parse(e.query, request.query, 'query'),
         headers: parse(e.headers, request.headers, 'headers'),
         body: parse(e.body, request.body, 'body'),

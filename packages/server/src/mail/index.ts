@@ -3,3 +3,4 @@ export { loadMailConfig, mailerOf, registerMailer, type MailConfig, type Mailer 
 export { outboxTransport } from './outbox-transport';
 export { smtpTransport } from './smtp-transport';
 export { DEFAULT_FROM, type MailAttachment, type MailMessage, type MailTransport } from './transport';
+export { madridTime } from './madrid-time';

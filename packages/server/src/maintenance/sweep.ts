@@ -1,6 +1,6 @@
 import { and, lt, notExists, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { checkoutSessions, idempotencyKeys, loginAttempts, passwordTokens, purchases, sessions } from '../db/schema/index';
+import { checkoutSessions, idempotencyKeys, loginAttempts, passwordTokens, portalCodes, portalSessions, purchases, sessions } from '../db/schema/index';
 import { LONGEST_THROTTLE_WINDOW_MS } from '../modules/auth/index';
 
 const HOUR = 3_600_000;
@@ -16,13 +16,13 @@ export const RETENTION_MS = {
 } as const;
 
 /**
- * Deletes what can no longer be used: expired sign-in sessions and password links, login attempts outside the throttle window, old
+ * Deletes what can no longer be used: expired sign-in sessions, password links, buyer portal codes and sessions, login attempts outside the throttle window, old
  * idempotency keys, and expired checkout sessions that no purchase refers to (a purchase keeps its session: the
  * callback reads the merchant's external ids from it). Idempotent, safe from several processes at once.
  */
 export async function sweepExpired(db: Queryable, now: Date) {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [expiredSessions, attempts, keys, checkout, links] = await Promise.all([
+  const [expiredSessions, attempts, keys, checkout, links, codes, portal] = await Promise.all([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash }),
     db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before(RETENTION_MS.loginAttempts))).returning({ id: loginAttempts.id }),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION_MS.idempotencyKeys))).returning({ id: idempotencyKeys.id }),
@@ -36,6 +36,8 @@ export async function sweepExpired(db: Queryable, now: Date) {
       )
       .returning({ id: checkoutSessions.id }),
     db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, now)).returning({ id: passwordTokens.tokenHash }),
+    db.delete(portalCodes).where(lt(portalCodes.expiresAt, now)).returning({ id: portalCodes.id }),
+    db.delete(portalSessions).where(lt(portalSessions.expiresAt, now)).returning({ id: portalSessions.idHash }),
   ]);
   return {
     sessions: expiredSessions.length,
@@ -43,5 +45,7 @@ export async function sweepExpired(db: Queryable, now: Date) {
     idempotencyKeys: keys.length,
     checkoutSessions: checkout.length,
     passwordTokens: links.length,
+    portalCodes: codes.length,
+    portalSessions: portal.length,
   };
 }

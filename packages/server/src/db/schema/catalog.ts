@@ -32,6 +32,9 @@ export const services = pgTable(
     status: text('status').$type<CatalogStatus>().notNull().default('DRAFT'),
     published: boolean('published').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Days a buyer may withdraw from a purchase of it (art. 11a CRD, decision 1153); excluded: no withdrawal at all. */
+    withdrawalDays: integer('withdrawal_days').notNull().default(14),
+    withdrawalExcluded: boolean('withdrawal_excluded').notNull().default(false),
     ...originColumns(),
     search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${services.name})`),
     createdAt: createdAt(),

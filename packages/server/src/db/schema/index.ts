@@ -14,3 +14,4 @@ export * from './files';
 export * from './gateway';
 export * from './api-keys';
 export * from './panel';
+export * from './portal';

@@ -52,6 +52,8 @@ export const organizations = pgTable(
     /** Payment option names the merchant offers (card_payments, sepa_debit_payments, ...). */
     selectedPaymentOptions: jsonb('selected_payment_options').$type<string[]>().notNull().default([]),
     currency: text('currency').notNull().default('eur'),
+    /** Whether buyers may cancel a subscription in the portal, and when it ends (decision 1154). */
+    portalCancel: text('portal_cancel').$type<'no' | 'period_end' | 'at_once'>().notNull().default('period_end'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,7 +28,7 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    action: text('action').$type<'login' | 'sign-up' | 'forgot-password'>().notNull().default('login'),
+    action: text('action').$type<'login' | 'sign-up' | 'forgot-password' | 'portal-code'>().notNull().default('login'),
     email: text('email').notNull(),
     address: text('address').notNull(),
     outcome: text('outcome').$type<'pending' | 'success' | 'failure' | 'counted'>().notNull(),

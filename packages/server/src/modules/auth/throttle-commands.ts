@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/database';
 import { loginAttempts } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 
-export type ThrottledAction = 'login' | 'sign-up' | 'forgot-password';
+export type ThrottledAction = 'login' | 'sign-up' | 'forgot-password' | 'portal-code';
 type Outcome = (typeof loginAttempts.$inferSelect)['outcome'];
 
 const MINUTE = 60 * 1000;
@@ -19,6 +19,9 @@ export const THROTTLES: Record<ThrottledAction, { windowMs: number; perEmail: nu
   login: { windowMs: 15 * MINUTE, perEmail: 5, perAddress: 20, counted: ['failure', 'pending'] },
   'sign-up': { windowMs: 60 * MINUTE, perEmail: 5, perAddress: 10, counted: ['counted'] },
   'forgot-password': { windowMs: 60 * MINUTE, perEmail: 5, perAddress: 20, counted: ['counted'] },
+  // The buyer portal (decision 1152): asking for a code and trying one both count, so neither the mails nor the
+  // guesses of a six-digit code go far.
+  'portal-code': { windowMs: 15 * MINUTE, perEmail: 10, perAddress: 30, counted: ['counted'] },
 };
 
 /** Sign-in's limits, by their historical names (decision 0201). */

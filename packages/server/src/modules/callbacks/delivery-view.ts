@@ -1,9 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ChargeStatus, Paged, WebhookDelivery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { events, webhookDeliveries } from '../../db/schema/index';
 import { offsetOf } from '../../db/list-order';
 import type { DeliveryRow } from './dispatcher';
+
+const chargeOfEvent = sql<string | null>`case when ${events.event} = 'withdrawal-requested' then null else ${events.entityId} end`;
 
 /** A delivery as the log shows it; the charge and its status are the ones the body carries. */
 export function deliveryView(row: DeliveryRow, chargeId: string | null): WebhookDelivery {
@@ -33,7 +35,7 @@ export async function listDeliveries(
   const where = eq(webhookDeliveries.organizationId, organizationId);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ delivery: webhookDeliveries, chargeId: events.entityId })
+      .select({ delivery: webhookDeliveries, chargeId: chargeOfEvent })
       .from(webhookDeliveries)
       .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
       .where(where)
@@ -45,8 +47,8 @@ export async function listDeliveries(
   return { data: rows.map((r) => deliveryView(r.delivery, r.chargeId)), total, page: page.page, page_size: page.page_size };
 }
 
-/** The charge a delivery is about (its event's entity). */
+/** The charge a delivery is about (its event's entity); none for a withdrawal's. */
 export async function chargeIdOf(db: Queryable, row: DeliveryRow): Promise<string | null> {
-  const [event] = await db.select({ entityId: events.entityId }).from(events).where(eq(events.id, row.eventId));
-  return event?.entityId ?? null;
+  const [event] = await db.select({ chargeId: chargeOfEvent }).from(events).where(eq(events.id, row.eventId));
+  return event?.chargeId ?? null;
 }

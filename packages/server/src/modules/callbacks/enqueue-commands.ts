@@ -5,14 +5,16 @@ import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { newId } from '../../ids';
 import type { OutboxEvent } from '../../realtime/emit';
 import { callbackChargeData } from './charge-data-view';
+import { callbackWithdrawalData } from './withdrawal-data-view';
 
-/** The charge changes a merchant's callback URL receives. */
+/** The charge changes a merchant's callback URL receives, and a buyer's withdrawal (decision 1153). */
 export const CALLBACK_EVENTS: ReadonlySet<RealtimeEvent> = new Set([
   'charge-succeeded',
   'charge-failed',
   'charge-pending',
   'charge-refunded',
   'charge-disputed',
+  'withdrawal-requested',
 ]);
 
 /** Standard Webhooks message id: fixed when the delivery is written, the same on every retry. */
@@ -20,7 +22,7 @@ export const newWebhookId = () => newId('msg', 32);
 
 /**
  * Writes the callback delivery of an outbox event in the event's own transaction (emitEvent calls it), so a
- * delivery exists if and only if the change committed, and its body (the charge as it is at this moment) is fixed
+ * delivery exists if and only if the change committed, and its body (the charge or withdrawal as it is now) is fixed
  * once: every retry sends the same bytes. Nothing is written unless the organization's callback is on with a URL.
  */
 export async function enqueueCallback(tx: Queryable, event: OutboxEvent) {
@@ -30,7 +32,10 @@ export async function enqueueCallback(tx: Queryable, event: OutboxEvent) {
     .from(widgetConfigurations)
     .where(eq(widgetConfigurations.organizationId, event.organizationId));
   if (!config?.enabled || !config.url) return;
-  const data = await callbackChargeData(tx, event.organizationId, event.entityId);
+  const data =
+    event.event === 'withdrawal-requested'
+      ? await callbackWithdrawalData(tx, event.organizationId, event.entityId)
+      : await callbackChargeData(tx, event.organizationId, event.entityId);
   if (!data) return;
   await tx
     .insert(webhookDeliveries)

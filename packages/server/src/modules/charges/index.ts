@@ -29,3 +29,4 @@ export function receiptMailsModule(app: FastifyInstance): ReceiptMailDispatcher 
   app.addHook('onClose', async () => dispatcher.stop());
   return dispatcher;
 }
+export { receiptPdf } from './receipt-queries';

@@ -10,6 +10,7 @@ import { listCustomers } from '../customers/index';
 import { providerFor } from '../payment-engine/index';
 import { listPurchases } from '../purchases/index';
 import { listUsage, reportUsage } from '../subscriptions/index';
+import { listWithdrawals } from '../withdrawals/index';
 import { openApiDocument } from './openapi-view';
 import { countRequest } from './rate-limit-commands';
 
@@ -68,6 +69,7 @@ export function publicApiRoutes(app: FastifyInstance) {
       return idempotent(app, request, `${organizationId}:api-usage`, () => reportUsage(app, organizationId, body));
     },
     listUsage: async ({ organizationId, params, query }) => listUsage(db(), organizationId, params.id, query),
+    listWithdrawals: async ({ organizationId, query }) => listWithdrawals(db(), organizationId, query),
   };
 
   for (const [name, call] of Object.entries(publicApiCalls) as [PublicApiCallName, PublicApiCall][]) {

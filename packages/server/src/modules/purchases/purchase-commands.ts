@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   canCancel,
@@ -81,6 +81,54 @@ export const cancelQueuedPurchase = (app: FastifyInstance, organizationId: strin
     (p) => (cancelCall(p) !== 'cancelQueuedPurchase' ? 'use_provider_cancel' : rule(canCancel(p), 'not_cancellable')),
     canceled,
   );
+
+/**
+ * Canceled at once through the call its provider takes (`cancelCall`), as the merchant's menu would: what the buyer
+ * portal and a withdrawal's refund use, so the same event and callback follow.
+ */
+export async function cancelAtOnce(app: FastifyInstance, organizationId: string, id: string) {
+  const row = await findPurchase(app.database.db, organizationId, id);
+  if (!row) throw new AppError('SUB-001');
+  const [view] = await purchaseViews(app.database.db, [row]);
+  return cancelCall(view) === 'cancelPurchase' ? cancelPurchase(app, organizationId, id) : cancelQueuedPurchase(app, organizationId, id);
+}
+
+/**
+ * Canceled when the paid period ends (the buyer portal's default, decision 1154): `cancel_at` is set now, and the
+ * billing run cancels it then (cancelDue) before it would renew. Without a period still to run, at once.
+ */
+export const cancelAtPeriodEnd = (app: FastifyInstance, organizationId: string, id: string) =>
+  transition(app, organizationId, id, (p) => rule(canCancel(p) && p.subscription?.cancel_at == null, 'not_cancellable'), (row, now, tx) =>
+    row.currentPeriodEnd && row.currentPeriodEnd > now ? { cancelAt: row.currentPeriodEnd } : canceled(row, now, tx),
+  );
+
+/**
+ * The billing run's first step: subscriptions whose `cancel_at` has come are canceled, so they never renew. One the
+ * cancel rule refuses (a status that cannot cancel) is left as it is; it must not stop the others' billing.
+ */
+export async function cancelDue(app: FastifyInstance): Promise<number> {
+  const due = await app.database.db
+    .select({ id: purchases.id, organizationId: purchases.organizationId })
+    .from(purchases)
+    .where(
+      and(
+        inArray(purchases.status, ['active', 'past_due', 'unpaid', 'paused']),
+        lte(purchases.cancelAt, app.clock.now()),
+        isNull(purchases.canceledAt),
+        isNull(purchases.deletedAt),
+      ),
+    );
+  let canceledCount = 0;
+  for (const row of due) {
+    try {
+      await transition(app, row.organizationId, row.id, (p) => rule(canCancel(p), 'not_cancellable'), canceled);
+      canceledCount += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return canceledCount;
+}
 
 /** PUT /purchases/{id}/pause: no charges while paused, so the next billing date is cleared. */
 export const pausePurchase = (app: FastifyInstance, organizationId: string, id: string) =>
