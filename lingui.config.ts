@@ -8,7 +8,7 @@ const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 const payButton = '<rootDir>/packages/elements/src/pay-button';
 // The dashboard's route chunks past its first screen bring their own catalog, fetched with the chunk (decision 1131):
 // the first screen (sign-in, shell, panel) ships only its own messages.
-const dashboardSections = ['activation', 'charges', 'configuration', 'customers', 'list-page', 'profile', 'purchases', 'services'].map(
+const dashboardSections = ['activation', 'charges', 'configuration', 'customers', 'list-page', 'profile', 'purchases', 'services', 'withdrawals'].map(
   (folder) => `<rootDir>/packages/dashboard/src/${folder}`,
 );
 

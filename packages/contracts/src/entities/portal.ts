@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_PREFIX } from '../constants';
 import { PageQuery } from '../list';
 import { FIELD_MESSAGES } from '../messages';
-import { Id, Money, Timestamp } from '../primitives';
+import { BooleanText, Id, Money, Timestamp } from '../primitives';
 import { FreeText } from '../validators/free-text';
 import { ChargeStatus } from './charge';
 import { Email } from './email';
@@ -99,8 +99,11 @@ export const Withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
-/** GET /withdrawals: paging, and optionally one purchase's (the purchase page). */
-export const WithdrawalsQuery = PageQuery.extend({ purchase_id: Id.optional() });
+/**
+ * GET /withdrawals: paging, and optionally one purchase's (the purchase page) or only those still to refund (the
+ * dashboard's reminder: the law gives the merchant 14 days to refund).
+ */
+export const WithdrawalsQuery = PageQuery.extend({ purchase_id: Id.optional(), pending: BooleanText.optional() });
 export type WithdrawalsQuery = z.infer<typeof WithdrawalsQuery>;
 
 /** The merchant's portal setting: may buyers cancel a subscription, and does it end now or at its period's end. */

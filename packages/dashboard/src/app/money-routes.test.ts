@@ -15,6 +15,7 @@ describe('customers, sales and payments routes', () => {
     expect(purchasesPage('/dashboard/purchases/p1')).toEqual({ page: 'detail', id: 'p1' });
     expect(resolveRoute('/dashboard/purchases/p1')).toEqual({ kind: 'dashboard', section: 'purchases' });
     expect(purchasesPage('/dashboard/purchases')).toEqual({ page: 'list' });
+    expect(purchasesPage('/dashboard/purchases/withdrawals')).toEqual({ page: 'withdrawals' });
   });
 
   it('the payments list is one page; other paths under these sections are not found', () => {

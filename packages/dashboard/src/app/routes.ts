@@ -151,16 +151,19 @@ export function customersPage(path: string): CustomersPage | null {
 }
 
 /**
- * The purchases area: the list and a purchase's detail, which the spec also writes without `/detail`
- * (services-and-configuration 2), so both spellings open it.
+ * The purchases area: the list, a purchase's detail, which the spec also writes without `/detail`
+ * (services-and-configuration 2), so both spellings open it, and the withdrawal requests.
  */
-export type PurchasesPage = { page: 'list' } | { page: 'detail'; id: string };
+export type PurchasesPage = { page: 'list' } | { page: 'withdrawals' } | { page: 'detail'; id: string };
 
 export const PURCHASES_PATH = '/dashboard/purchases';
 export const purchaseDetailPath = (id: string) => `${PURCHASES_PATH}/${encodeURIComponent(id)}/detail`;
+/** The buyers' withdrawal requests (ours, decision 1153); a purchase id is never this word (ids are UUIDs). */
+export const WITHDRAWALS_PATH = `${PURCHASES_PATH}/withdrawals`;
 
 export function purchasesPage(path: string): PurchasesPage | null {
   if (path === PURCHASES_PATH) return { page: 'list' };
+  if (path === WITHDRAWALS_PATH) return { page: 'withdrawals' };
   const id = detailId(path, /^\/dashboard\/purchases\/([^/]+)(?:\/detail)?$/);
   return id === null ? null : { page: 'detail', id };
 }

@@ -8,6 +8,7 @@ import { customerDetailPath, PURCHASES_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
 import { chargeRowLabel, useChargeActions, useChargeColumns } from '../charges';
 import { ListLoadFailed } from '../list-page/list-load-failed';
+import { PurchaseWithdrawalCard } from '../withdrawals';
 import { PurchasePlanCard } from './purchase-plan-card';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 import { PurchaseUsageCard } from './purchase-usage-card';
@@ -59,6 +60,7 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
       </p>
       <PurchasePlanCard purchase={purchase} />
       <PurchaseUsageCard purchase={purchase} />
+      <PurchaseWithdrawalCard purchase={purchase} />
       <section className="money-page__section" aria-labelledby="purchase-charges-title">
         <h2 id="purchase-charges-title" className="money-page__subtitle">
           <Trans>Charges of this plan</Trans>

@@ -6,6 +6,7 @@ import { SECTION_TITLES } from '../app/section-titles';
 import { ExportButton } from '../common/export-button';
 import { paymentMethodOptions, purchaseStatusOptions } from '../common/list-options';
 import { ListPage, toApiQuery, useListState, type ListConfig } from '../list-page';
+import { WithdrawalsNotice } from '../withdrawals';
 import { purchaseRowLabel, usePurchaseColumns } from './purchase-columns';
 import { usePurchaseActions } from './use-purchase-actions';
 
@@ -26,6 +27,7 @@ export function PurchasesListPage() {
   return (
     <ListPage
       title={i18n._(SECTION_TITLES.purchases)}
+      createAction={<WithdrawalsNotice />}
       list={list}
       query={query}
       statusOptions={purchaseStatusOptions()}

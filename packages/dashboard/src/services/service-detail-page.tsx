@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { DraftDetailsForm } from './draft-details-form';
 import { showApiErrorToast } from '../common/error-toast';
+import { ServiceWithdrawalCard } from '../withdrawals';
 import { PlanFormDialog } from './plan-form-dialog';
 import { PlansSection } from './plans-section';
 import { StoredPlansTable } from './plans-table';
@@ -80,6 +81,7 @@ function ServiceDetail({ service, canCharge }: { service: MerchantService; canCh
       <PlansSection onAddPlan={() => setPlanFormOpen(true)}>
         <StoredPlansTable plans={service.plans} menu={actions.planMenu} />
       </PlansSection>
+      <ServiceWithdrawalCard serviceId={service.id} />
       <PlanFormDialog
         open={planFormOpen}
         onClose={() => setPlanFormOpen(false)}

@@ -89,6 +89,9 @@ const UPDATES_OWN_ENTRIES = [
   'editCallbackUrl',
   'versionChange',
   'generateSigningSecret',
+  // The buyer portal's cancel setting and a service's withdrawal period: the answer is the cached setting.
+  'updatePortalSettings',
+  'updateServiceWithdrawal',
   'login',
   'logout',
   'register',

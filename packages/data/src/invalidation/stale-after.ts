@@ -63,6 +63,8 @@ export const STALE_AFTER = {
   'service-updated': CATALOG_CHANGED,
 
   refundCharge: CHARGE_CHANGED,
+  // Refunds the purchase's charges (and cancels a subscription): its withdrawal is under the purchases' keys.
+  refundWithdrawal: CHARGE_CHANGED,
   sendReceipt: NOTHING,
   cancelPurchase: PURCHASE_CHANGED,
   manualPurchase: PURCHASE_CHANGED,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { SECTION_TITLES } from '../../app/section-titles';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { showApiErrorToast } from '../../common/error-toast';
+import { PortalCancelSetting } from '../../withdrawals';
 import css from './terms.css?inline';
 
 /**
@@ -62,6 +63,7 @@ export function TermsPage({ organization }: { organization: Organization }) {
           </Button>
         </div>
       )}
+      <PortalCancelSetting />
     </div>
   );
 }

@@ -134,6 +134,11 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     expect([charge.status, charge.amount_refunded]).toEqual(['refunded', charge.amount]);
     const again = await t.call(merchant, 'POST', `/api/withdrawals/${record.id}/refund`);
     expect(again.json()).toEqual(refunded.json());
+    // The dashboard's reminder counts those still to refund.
+    const pending = (await t.call(merchant, 'GET', '/api/withdrawals?pending=true')).json();
+    expect(pending.total).toBe(3);
+    expect(pending.data.map((w: { id: string }) => w.id)).not.toContain(record.id);
+    expect((await t.call(merchant, 'GET', '/api/withdrawals?pending=false')).json()).toMatchObject({ total: 1, data: [{ id: record.id }] });
     const events_ = (await t.database.db.select({ event: events.event }).from(events).where(eq(events.entityId, buyer.purchaseId))).map((e) => e.event);
     expect(events_.filter((e) => e === 'purchases-updated').length).toBeGreaterThan(0);
     const deliveries = await t.database.db.select().from(webhookDeliveries);

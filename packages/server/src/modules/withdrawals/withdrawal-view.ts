@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Paged, Withdrawal, WithdrawalsQuery } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { plans, purchases, services, withdrawals } from '../../db/schema/index';
@@ -43,6 +43,7 @@ export async function listWithdrawals(db: Queryable, organizationId: string, que
   if (query.purchase_id && !isUuid(query.purchase_id)) return { data: [], total: 0, ...page };
   const conditions: SQL[] = [eq(withdrawals.organizationId, organizationId)];
   if (query.purchase_id) conditions.push(eq(withdrawals.purchaseId, query.purchase_id));
+  if (query.pending !== undefined) conditions.push(query.pending ? isNull(withdrawals.refundedAt) : isNotNull(withdrawals.refundedAt));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.receivedAt), desc(withdrawals.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
