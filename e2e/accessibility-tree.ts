@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 // What a screen reader is given: Chromium's accessibility tree, read through CDP (Accessibility.getFullAXTree) for
 // the page and for each of its frames (the sandbox card and bank frames), shadow roots flattened as Chromium does.
 
-export interface ExposedNode {
+interface ExposedNode {
   role: string;
   name: string;
   description: string;
@@ -29,7 +29,7 @@ interface FrameTree {
 
 const frameIds = (tree: FrameTree): string[] => [tree.frame.id, ...(tree.childFrames ?? []).flatMap(frameIds)];
 
-export async function exposedNodes(page: Page): Promise<ExposedNode[]> {
+async function exposedNodes(page: Page): Promise<ExposedNode[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Accessibility.enable');

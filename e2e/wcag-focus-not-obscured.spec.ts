@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { words } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS } from './checkout-helpers';
-import { expect, test } from './fixtures';
-import { focusObscured } from './wcag-measures';
+import { expect, signIn, test } from './fixtures';
+import { DASHBOARD_SCREENS, focusObscured, openDashboardScreen } from './wcag-measures';
 
 // WCAG 2.2 SC 2.4.11 Focus Not Obscured (Minimum), issue 32: tabbing through each checkout step, as pages and as the
 // phone's sheets, the focused control is in the viewport and nothing (a sticky bar, the sheet's header) lies over it.
@@ -33,4 +33,18 @@ for (const lang of ['en', 'es'] as const) {
       });
     });
   }
+}
+
+for (const [locale, viewport] of [['en-GB', { width: 1280, height: 720 }], ['es-ES', { width: 390, height: 664 }]] as const) {
+  test.describe(`2.4.11 on the dashboard (${locale}, ${viewport.width} px)`, () => {
+    test.use({ locale, viewport });
+
+    test('tabbing through the main and configuration screens of the dashboard, the focused control is on the screen and not covered', async ({ page }) => {
+      await signIn(page);
+      for (const path of DASHBOARD_SCREENS) {
+        await openDashboardScreen(page, path);
+        await tabThrough(page, path, 25);
+      }
+    });
+  });
 }

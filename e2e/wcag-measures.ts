@@ -1,4 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
+import { CONFIGURATION_MENU, MAIN_MENU } from '../packages/dashboard/src/app/routes';
+import { expect } from './fixtures';
 
 // What the WCAG 2.2 journeys measure in the browser (issue 32), in every frame of the page (the sandbox card frame
 // too) and through every open shadow root, where the elements draw.
@@ -32,7 +34,8 @@ function smallTargetsIn(frame: Frame): Promise<string[]> {
       element.localName === 'a' && getComputedStyle(element).display === 'inline' &&
       [...(element.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
     const targets = controls
-      .filter((element) => getComputedStyle(element).visibility !== 'hidden')
+      // What the pointer cannot reach is no target (a native date input kept only for its picker, say).
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden' && getComputedStyle(element).pointerEvents !== 'none')
       .map((element) => ({ element, box: boxOf(element) }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const small = (box: DOMRect) => box.width < 24 || box.height < 24;
@@ -109,7 +112,7 @@ export async function clippedWithTextSpacing(page: Page): Promise<string[]> {
 
 /**
  * 2.4.11 Focus Not Obscured: what is wrong with the focused element (through shadow roots, and into the card frame),
- * or null: it must lie in the viewport, and the element at its centre must be it or inside it.
+ * or null: it must lie in the viewport, and the element at its centre must be it, inside it or one of its ancestors.
  */
 export async function focusObscured(page: Page): Promise<string | null> {
   const where = (frame: Frame, offset: { x: number; y: number }) =>
@@ -153,7 +156,19 @@ export async function focusObscured(page: Page): Promise<string | null> {
       hit = inner;
     }
     if (!hit || !active) return 'nothing';
-    return hit === active || active.contains(hit) ? null : `${hit.localName}.${[...hit.classList].join('.')}`;
+    // Its own child, or an ancestor showing between the words of a wrapped link, is no cover.
+    return active.contains(hit) || hit.contains(active) ? null : `${hit.localName}.${[...hit.classList].join('.')}`;
   }, focus);
   return covered && `${focus.name} is covered by ${covered}`;
+}
+
+/** The dashboard's main and configuration screens, from its route table, so a screen added there is measured too. */
+export const DASHBOARD_SCREENS = [...MAIN_MENU.map((item) => item.path), ...CONFIGURATION_MENU.flatMap((group) => group.items.map((item) => item.path))];
+
+/** Opens a dashboard screen and waits until it has drawn its data. */
+export async function openDashboardScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').locator('.placeholder--loading:visible')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,7 +1,7 @@
-import { MAIN_MENU } from '../packages/dashboard/src/app/routes';
 import { words } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS } from './checkout-helpers';
 import { expect, expectNoSideScroll, signIn, test } from './fixtures';
+import { DASHBOARD_SCREENS, openDashboardScreen } from './wcag-measures';
 
 // WCAG 2.2 SC 1.4.10 Reflow, issue 32: at 320 CSS px wide (1280 px zoomed to 400 %) the checkout's steps and the
 // dashboard's main screens scroll in one direction only; a data table may scroll sideways inside its own box.
@@ -24,12 +24,10 @@ for (const lang of ['en', 'es'] as const) {
       await measure('the success page');
     });
 
-    test('at 320 CSS px the main dashboard screens scroll in one direction only', async ({ page }) => {
+    test('at 320 CSS px the main and configuration screens of the dashboard scroll in one direction only', async ({ page }) => {
       await signIn(page);
-      for (const { path } of MAIN_MENU) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('main').locator('.placeholder--loading:visible')).toHaveCount(0);
+      for (const path of DASHBOARD_SCREENS) {
+        await openDashboardScreen(page, path);
         await expectNoSideScroll(page, `${path} at 320 px`);
       }
     });

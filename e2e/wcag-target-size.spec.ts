@@ -1,7 +1,7 @@
 import { words } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS } from './checkout-helpers';
-import { expect, test } from './fixtures';
-import { smallTargets } from './wcag-measures';
+import { expect, signIn, test } from './fixtures';
+import { DASHBOARD_SCREENS, openDashboardScreen, smallTargets } from './wcag-measures';
 import { checkoutDialog, heard, payButton, recordCobroEvents, SEEDED_PASS } from './widget-helpers';
 
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum), issue 32: every control a buyer clicks, on each checkout step as a page
@@ -41,3 +41,17 @@ test.describe('2.5.8 on the pay button', () => {
     expect(await smallTargets(page), 'small targets with the dialog open').toEqual([]);
   });
 });
+
+for (const [locale, viewport] of [['en-GB', { width: 1280, height: 800 }], ['es-ES', { width: 390, height: 844 }]] as const) {
+  test.describe(`2.5.8 on the dashboard (${locale}, ${viewport.width} px)`, () => {
+    test.use({ locale, viewport });
+
+    test('every control of the main and configuration screens of the dashboard is at least 24 by 24 CSS px or spaced as WCAG allows', async ({ page }) => {
+      await signIn(page);
+      for (const path of DASHBOARD_SCREENS) {
+        await openDashboardScreen(page, path);
+        expect.soft(await smallTargets(page), `small targets on ${path}`).toEqual([]);
+      }
+    });
+  });
+}

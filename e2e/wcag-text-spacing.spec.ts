@@ -1,7 +1,7 @@
 import { words } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS } from './checkout-helpers';
-import { expect, test } from './fixtures';
-import { clippedWithTextSpacing } from './wcag-measures';
+import { expect, signIn, test } from './fixtures';
+import { clippedWithTextSpacing, DASHBOARD_SCREENS, openDashboardScreen } from './wcag-measures';
 
 // WCAG 2.2 SC 1.4.12 Text Spacing, issue 32: with the text-spacing bookmarklet's values (line height 1.5, paragraphs
 // 2 em apart, letters 0.12 em, words 0.16 em) set in the page, in every shadow root and in the card frame, no box of
@@ -24,3 +24,15 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 }
+
+test.describe('1.4.12 on the dashboard (es)', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+
+  test('with the WCAG text spacing set, no main or configuration screen of the dashboard clips its text', async ({ page }) => {
+    await signIn(page);
+    for (const path of DASHBOARD_SCREENS) {
+      await openDashboardScreen(page, path);
+      await expect.poll(() => clippedWithTextSpacing(page), { message: `clipped on ${path}` }).toEqual([]);
+    }
+  });
+});
