@@ -27,8 +27,9 @@ export async function expectLandmarks(page: Page, where: string) {
 }
 
 /**
- * Nothing scrolls sideways: the document is no wider than the window, and no main landmark (in the document or in an
- * element's open shadow root, where the dashboard and the checkout draw theirs) is wider than its own box.
+ * Nothing scrolls sideways: the document is no wider than the window, no main landmark (in the document or in an
+ * element's open shadow root, where the dashboard and the checkout draw theirs) is wider than its own box, and no
+ * scroll container inside is either, but one holding a data table (WCAG 1.4.10 lets a table scroll in two directions).
  */
 export async function expectNoSideScroll(page: Page, where: string) {
   const widths = await page.evaluate(() => {
@@ -38,6 +39,10 @@ export async function expectNoSideScroll(page: Page, where: string) {
         found[`${path} main ${i + 1}`] = [main.scrollWidth, main.clientWidth];
       });
       root.querySelectorAll('*').forEach((element) => {
+        const { overflowX } = getComputedStyle(element);
+        if (/auto|scroll/.test(overflowX) && !element.querySelector('table') && element !== document.documentElement && element !== document.body) {
+          found[`${path} ${element.localName}.${[...element.classList].join('.')}`] = [element.scrollWidth, element.clientWidth];
+        }
         if (element.shadowRoot) visit(element.shadowRoot, `${path} ${element.localName}`);
       });
     };

@@ -1,7 +1,8 @@
 import { Button } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFlow } from '../flow/flow-context';
+import { useThemeContrastWarning } from '../theme/use-theme-contrast-warning';
 import { BottomSheet } from './bottom-sheet';
 import { CheckoutFooter } from './checkout-footer';
 import { PriceSummary } from './price-summary';
@@ -20,9 +21,11 @@ export function CheckoutLayout({ showSummary, formTitle, children }: { showSumma
   const inSheet = showSummary && mobile;
   // Without the summary (whose plan name is the page's h1), the step's own title is the page heading.
   const level = showSummary ? 2 : 1;
+  const root = useRef<HTMLDivElement>(null);
+  useThemeContrastWarning(root);
 
   return (
-    <div className={showSummary ? 'checkout' : 'checkout checkout--single'}>
+    <div ref={root} className={showSummary ? 'checkout' : 'checkout checkout--single'}>
       {showSummary && <PriceSummary />}
       {inSheet ? (
         <>
