@@ -10,9 +10,18 @@ describe('detectLocale', () => {
     expect(detectLocale('en_GB')).toBe('en');
   });
 
+  it('a Catalan browser gets Catalan, whatever its region or separator (decision 1156)', () => {
+    expect(detectLocale('ca')).toBe('ca');
+    expect(detectLocale('ca-ES')).toBe('ca');
+    expect(detectLocale('ca_ES')).toBe('ca');
+    expect(detectLocale('ca-ES-valencia')).toBe('ca');
+    expect(detectLocale('CA-ad')).toBe('ca');
+  });
+
   it('English is the fallback for other languages and for no language at all', () => {
     expect(detectLocale('fr-FR')).toBe('en');
-    expect(detectLocale('ca-ES')).toBe('en');
+    expect(detectLocale('eu-ES')).toBe('en');
+    expect(detectLocale('gl')).toBe('en');
     expect(detectLocale('')).toBe('en');
     expect(detectLocale(undefined)).toBe('en');
     expect(detectLocale(null)).toBe('en');

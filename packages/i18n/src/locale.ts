@@ -1,12 +1,13 @@
 import { atom } from 'nanostores';
 
-export const LOCALES = ['es', 'en'] as const;
+export const LOCALES = ['es', 'en', 'ca'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 
 /**
- * The interface language from a browser language tag: only the language part counts (`es-MX` is Spanish),
- * and anything that is not Spanish or English falls back to English (spec: dashboard-core §1).
+ * The interface language from a browser language tag: only the language part counts (`es-MX` is Spanish, `ca-ES`
+ * Catalan), and anything that is not Spanish, English or Catalan falls back to English (spec: dashboard-core §1;
+ * a missing Catalan message falls back to Spanish, then English: decision 1156).
  */
 export function detectLocale(navigatorLanguage?: string | null): Locale {
   const language = (navigatorLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0];
