@@ -133,6 +133,15 @@ describe('loadCatalog and the translated texts', () => {
     );
   });
 
+  it('the Catalan sdk catalog translates the widget codes and the field messages (decision 1156)', async () => {
+    await loadCatalog('sdk', 'ca');
+    expect($locale.get()).toBe('ca');
+    expect(widgetErrorMessage('OTFE-002')).toBe('Els atributs del botó de pagament no són vàlids.');
+    expect(widgetErrorMessage('CHK-017')).toBe("S'ha rebutjat el pagament.");
+    expect(fieldMessage('missing_front_dni')).toBe('Aquest camp és obligatori');
+    expect(fieldMessage('valid_password')).toBe('Fes servir almenys 8 caràcters, amb una xifra, una minúscula i una majúscula');
+  });
+
   it('switching back to English gives the source texts', async () => {
     await loadCatalog('dashboard', 'en');
     expect($locale.get()).toBe('en');
