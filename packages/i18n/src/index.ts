@@ -1,5 +1,5 @@
 export { i18n } from '@lingui/core';
-export { $locale, browserLocale, detectLocale, FALLBACK_LOCALE, interfaceLanguage, LOCALES, type Locale } from './locale';
+export { $locale, detectLocale, elementLocale, FALLBACK_LOCALE, interfaceLanguage, LOCALES, type Locale } from './locale';
 export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, type CatalogName } from './catalogs';
 export { widgetText } from './widget-catalog';
 export {
