@@ -54,24 +54,26 @@ export async function merchantApi(request: APIRequestContext) {
   };
 }
 
-export async function identify(root: Page | Locator, lang: 'en' | 'es', buyer: Buyer) {
-  await root.getByLabel(lang === 'en' ? 'A person' : 'Un particular').check();
-  await root.getByLabel(lang === 'en' ? 'E-mail' : 'Correo electrónico').fill(buyer.email);
+export async function identify(root: Page | Locator, lang: Lang, buyer: Buyer) {
+  const w = words(lang);
+  await root.getByLabel(w('A person')).check();
+  await root.getByLabel(w('E-mail')).fill(buyer.email);
   await root.getByLabel('DNI', { exact: true }).fill(buyer.dni);
-  await root.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Continuar' }).click();
+  await root.getByRole('button', { name: w('Continue') }).click();
 }
 
-export async function completeData(root: Page | Locator, lang: 'en' | 'es') {
-  await root.getByLabel(lang === 'en' ? 'Name' : 'Nombre', { exact: true }).fill('Ana');
-  await root.getByLabel(lang === 'en' ? 'Phone' : 'Teléfono').fill('612 34 56 78');
-  await root.getByLabel(lang === 'en' ? 'City' : 'Ciudad').fill('Madrid');
-  await root.getByLabel(lang === 'en' ? 'Postal code' : 'Código postal').fill('28013');
-  await root.getByLabel(lang === 'en' ? 'Address' : 'Dirección').fill('Calle Mayor 1');
-  await root.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Continuar' }).click();
+export async function completeData(root: Page | Locator, lang: Lang) {
+  const w = words(lang);
+  await root.getByLabel(w('Name'), { exact: true }).fill('Ana');
+  await root.getByLabel(w('Phone')).fill('612 34 56 78');
+  await root.getByLabel(w('City')).fill('Madrid');
+  await root.getByLabel(w('Postal code')).fill('28013');
+  await root.getByLabel(w('Address')).fill('Calle Mayor 1');
+  await root.getByRole('button', { name: w('Continue') }).click();
 }
 
 /** A new buyer from the payment link to the payment step, checking each page with axe on the way. */
-export async function reachPayment(page: Page, linkId: string, buyer: Buyer, lang: 'en' | 'es' = 'en') {
+export async function reachPayment(page: Page, linkId: string, buyer: Buyer, lang: Lang = 'en') {
   await page.goto(`/checkout/${linkId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'identify');
@@ -84,8 +86,8 @@ export async function reachPayment(page: Page, linkId: string, buyer: Buyer, lan
 
 /** The sandbox frame's fields are labelled in the frame's locale. */
 export async function fillCard(frame: FrameLocator, number: string) {
-  await frame.getByLabel(/card number|número de (la )?tarjeta/i).fill(number);
-  await frame.getByLabel(/expir|caducidad/i).fill('12/34');
+  await frame.getByLabel(/card number|número de (la )?(tarjeta|targeta)/i).fill(number);
+  await frame.getByLabel(/expir|caducidad|caducitat/i).fill('12/34');
   await frame.getByLabel(/^cvc$/i).fill('123');
 }
 
