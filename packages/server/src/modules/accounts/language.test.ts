@@ -66,7 +66,7 @@ describe.each(databases)('the user’s profile and language on %s', (db) => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: BILLING_MERCHANT_ACCOUNT.email } });
     await mailAfterAnswersSettled(t.app);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, BILLING_MERCHANT_ACCOUNT.email));
-    const mail = mails.find((m) => m.html.includes('<html lang="ca">'))!;
+    const mail = mails.find((m) => m.html?.includes('<html lang="ca">'))!;
     expect(mail.subject).toBe('Restableix la contrasenya de Cobro');
     expect(mail.text).toContain("L'enllaç caduca d'aquí a");
   });
