@@ -13,11 +13,11 @@ const dashboardSections = ['activation', 'charges', 'configuration', 'customers'
 );
 
 const config: LinguiConfig = {
-  locales: ['en', 'es'],
+  locales: ['en', 'es', 'ca'],
   sourceLocale: 'en',
-  // Missing Spanish texts fall back to English at runtime; scripts/i18n-check.mjs sets LINGUI_STRICT so that
-  // `lingui compile --strict` sees them as missing instead of silently filled.
-  fallbackLocales: process.env.LINGUI_STRICT ? false : { default: 'en' },
+  // A missing Catalan text falls back to Spanish, then English; a missing Spanish one to English (decision 1156).
+  // scripts/i18n-check.mjs sets LINGUI_STRICT so that `lingui compile --strict` sees them as missing instead.
+  fallbackLocales: process.env.LINGUI_STRICT ? false : { ca: ['es', 'en'], default: 'en' },
   // Origins without line numbers: moving code around must not count as a catalog change for i18n:check.
   format: 'po',
   formatOptions: { origins: true, lineNumbers: false },

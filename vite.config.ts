@@ -116,7 +116,7 @@ function payButtonIntentChunks(flavour: Target['flavour']): Plugin {
       const bytes = (file: string) => (bundle[file] as { code: string }).code.length;
       const code = chunksReached(bundle, INTENT_MODULES.flatMap(of), { known: seen }).sort((a, b) => bytes(b) - bytes(a));
       const catalog = (locale: string) => chunksReached(bundle, of(sdkCatalog(locale)), { known: new Set(seen) });
-      const list = { code, es: catalog('es'), en: catalog('en') };
+      const list = { code, es: catalog('es'), en: catalog('en'), ca: catalog('ca') };
       if (code.length === 0 || !INTENT_PLACEHOLDER.test(entry.code)) throw new Error('pay-button.js: no intent chunks or no placeholder');
       entry.code = entry.code.replace(INTENT_PLACEHOLDER, JSON.stringify(list));
     },

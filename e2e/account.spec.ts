@@ -22,8 +22,10 @@ test('the account menu from the keyboard at 390 px: profile, language remembered
   const box = (await menu.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  await expect(menu.getByRole('group', { name: 'Idioma' }).getByRole('menuitemradio')).toHaveCount(2);
+  await expect(menu.getByRole('group', { name: 'Idioma' }).getByRole('menuitemradio')).toHaveCount(3);
   await expect(menu.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute('aria-checked', 'true');
+  // Catalan is the third choice, named in Catalan (decision 1156).
+  await expect(menu.getByRole('menuitemradio', { name: 'Català' })).toHaveAttribute('lang', 'ca');
   await expectAccessible(page, 'account menu open (es)');
 
   // English, chosen with the arrows and Enter: the interface changes at once and the focus is back on the button.

@@ -1,45 +1,48 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The journeys that run in both languages name what they look for by its English source text, and find the Spanish
-// on the page as the product's own catalogs translate it: a screen left in English, or a message without its
-// translation, fails the Spanish journey. Only messages without context are read (the journeys use no others).
+// The journeys that run in several languages name what they look for by its English source text, and find the
+// Spanish or Catalan on the page as the product's own catalogs translate it: a screen left in English, or a message
+// without its translation, fails the journey. Only messages without context are read (the journeys use no others).
 
-export type Lang = 'en' | 'es';
+export type Lang = 'en' | 'es' | 'ca';
+type Translated = Exclude<Lang, 'en'>;
 
 const LOCALES = join(import.meta.dirname, '..', 'packages', 'i18n', 'src', 'locales');
 
 /** A .po string as written: quoted, possibly over several lines, with C escapes. */
 const unquote = (lines: string[]) => lines.map((line) => JSON.parse(line.trim().replace(/^msg(id|str) /, '')) as string).join('');
 
-function spanishCatalog(): Map<string, string> {
+/** Every catalog's translations in `lang`, the first catalog's text for an id several have; untranslated ones left out. */
+function translations(lang: Translated): Map<string, string> {
   const messages = new Map<string, string>();
   for (const catalog of readdirSync(LOCALES)) {
-    const entries = readFileSync(join(LOCALES, catalog, 'es.po'), 'utf8').split(/\n\s*\n/);
+    const entries = readFileSync(join(LOCALES, catalog, `${lang}.po`), 'utf8').split(/\n\s*\n/);
     for (const entry of entries) {
       const lines = entry.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
       if (lines.some((line) => line.startsWith('msgctxt'))) continue;
       const str = lines.findIndex((line) => line.startsWith('msgstr '));
       if (!lines[0]?.startsWith('msgid ') || str < 0) continue;
       const id = unquote(lines.slice(0, str));
-      if (id && !messages.has(id)) messages.set(id, unquote(lines.slice(str)));
+      const text = unquote(lines.slice(str));
+      if (id && text && !messages.has(id)) messages.set(id, text);
     }
   }
   return messages;
 }
 
-let spanish: Map<string, string> | undefined;
+const loaded: Partial<Record<Translated, Map<string, string>>> = {};
 
 /**
  * What the page says for an English source message in `lang`, its placeholders filled from `values`; a message the
- * catalogs lack (renamed, say) fails the journey in both languages.
+ * catalogs lack (renamed, say) fails the journey in every language.
  */
 export function words(lang: Lang) {
   const say = (english: string, values: Record<string, string> = {}): string => {
-    spanish ??= spanishCatalog();
-    const spanishText = spanish.get(english);
-    if (!spanishText) throw new Error(`"${english}" is no message of the catalogs (or has no Spanish)`);
-    const translated = lang === 'en' ? english : spanishText;
+    const catalog = lang === 'en' ? 'es' : lang;
+    const text = (loaded[catalog] ??= translations(catalog)).get(english);
+    if (!text) throw new Error(`"${english}" is no message of the catalogs (or has no ${catalog === 'es' ? 'Spanish' : 'Catalan'})`);
+    const translated = lang === 'en' ? english : text;
     return translated.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   };
   /** A message with placeholders ({0}, {name}) as a pattern of a text that starts with it, each placeholder any text. */

@@ -54,20 +54,22 @@ export async function merchantApi(request: APIRequestContext) {
   };
 }
 
-export async function identify(root: Page | Locator, lang: 'en' | 'es', buyer: Buyer) {
-  await root.getByLabel(lang === 'en' ? 'A person' : 'Un particular').check();
-  await root.getByLabel(lang === 'en' ? 'E-mail' : 'Correo electrónico').fill(buyer.email);
+export async function identify(root: Page | Locator, lang: Lang, buyer: Buyer) {
+  const w = words(lang);
+  await root.getByLabel(w('A person')).check();
+  await root.getByLabel(w('E-mail')).fill(buyer.email);
   await root.getByLabel('DNI', { exact: true }).fill(buyer.dni);
-  await root.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Continuar' }).click();
+  await root.getByRole('button', { name: w('Continue') }).click();
 }
 
-export async function completeData(root: Page | Locator, lang: 'en' | 'es') {
-  await root.getByLabel(lang === 'en' ? 'Name' : 'Nombre', { exact: true }).fill('Ana');
-  await root.getByLabel(lang === 'en' ? 'Phone' : 'Teléfono').fill('612 34 56 78');
-  await root.getByLabel(lang === 'en' ? 'City' : 'Ciudad').fill('Madrid');
-  await root.getByLabel(lang === 'en' ? 'Postal code' : 'Código postal').fill('28013');
-  await root.getByLabel(lang === 'en' ? 'Address' : 'Dirección').fill('Calle Mayor 1');
-  await root.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Continuar' }).click();
+export async function completeData(root: Page | Locator, lang: Lang) {
+  const w = words(lang);
+  await root.getByLabel(w('Name'), { exact: true }).fill('Ana');
+  await root.getByLabel(w('Phone')).fill('612 34 56 78');
+  await root.getByLabel(w('City')).fill('Madrid');
+  await root.getByLabel(w('Postal code')).fill('28013');
+  await root.getByLabel(w('Address')).fill('Calle Mayor 1');
+  await root.getByRole('button', { name: w('Continue') }).click();
 }
 
 /** A new buyer from the payment link to the payment step, checking each page on the way (with axe unless told). */
@@ -75,7 +77,7 @@ export async function reachPayment(
   page: Page,
   linkId: string,
   buyer: Buyer,
-  lang: 'en' | 'es' = 'en',
+  lang: Lang = 'en',
   check: (where: string) => Promise<void> = (where) => expectAccessible(page, where),
 ) {
   await page.goto(`/checkout/${linkId}`);
@@ -83,7 +85,7 @@ export async function reachPayment(
   await check('identify');
   await identify(page, lang, buyer);
   await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-data$`));
-  await expect(page.getByLabel(lang === 'en' ? 'Address' : 'Dirección')).toBeVisible();
+  await expect(page.getByLabel(words(lang)('Address'))).toBeVisible();
   await check('complete-data');
   await completeData(page, lang);
   await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/complete-payment$`));
@@ -91,8 +93,8 @@ export async function reachPayment(
 
 /** The sandbox frame's fields are labelled in the frame's locale. */
 export async function fillCard(frame: FrameLocator, number: string) {
-  await frame.getByLabel(/card number|número de (la )?tarjeta/i).fill(number);
-  await frame.getByLabel(/expir|caducidad/i).fill('12/34');
+  await frame.getByLabel(/card number|número de (la )?(tarjeta|targeta)/i).fill(number);
+  await frame.getByLabel(/expir|caducidad|caducitat/i).fill('12/34');
   await frame.getByLabel(/^cvc$/i).fill('123');
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { activateGateway, finishReview } from './activation-helpers';
-import { words, type Lang } from './catalog-words';
+import { words } from './catalog-words';
 import { expect } from './fixtures';
 import { publishService } from './services-helpers';
 import { heading, signUp, TEXTS } from './signup-helpers';
@@ -16,7 +16,7 @@ export async function newMerchantSelling(
   suffix: string,
   plan: { name: string; amount: string },
   check: (where: string) => Promise<void> = async () => {},
-  lang: Lang = 'en',
+  lang: keyof typeof TEXTS = 'en',
 ) {
   const w = words(lang);
   await signUp(page, TEXTS[lang], `comercio-${suffix}@example.es`, 'Primera-clave1');

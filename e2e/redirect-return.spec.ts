@@ -91,6 +91,8 @@ const JOURNEYS = [
   { provider: 'bizum', decision: 'deny', lang: 'es', device: DESKTOP },
   { provider: 'inespay', decision: 'accept', lang: 'en', device: DESKTOP },
   { provider: 'inespay', decision: 'deny', lang: 'es', device: PHONE },
+  // Catalan (decision 1156): the checkout's every step; the bank's simulated page stays the bank's own (Spanish).
+  { provider: 'redsys', decision: 'accept', lang: 'ca', device: PHONE },
 ] as const;
 
 for (const { provider, decision, lang, device } of JOURNEYS) {

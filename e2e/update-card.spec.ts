@@ -1,3 +1,4 @@
+import { words } from './catalog-words';
 import { DEMO, expect, expectAccessible, test } from './fixtures';
 import { SANDBOX, fillCard, merchantApi } from './checkout-helpers';
 
@@ -61,5 +62,43 @@ test.describe('update-card', () => {
     await expect(page.getByText(`Contact ${DEMO.company} to renew it.`)).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expectAccessible(page, 'update-card not active');
+  });
+});
+
+// Decision 1156: a Catalan browser gets the page in Catalan (its <html lang> and the checkout's locale from
+// Accept-Language), the sandbox's card frame too. Nothing is saved here: the English journey above changes the card.
+test.describe('update-card in Catalan', () => {
+  test.use({ locale: 'ca-ES' });
+  const ca = words('ca');
+
+  test('an active subscription: the page, the current card and the card frame in Catalan', async ({ page, request }) => {
+    const api = await merchantApi(request);
+    const { data: active } = await api.get<{ data: PurchaseRow[] }>('/purchases?status=active&page_size=20');
+    const chosen = active.find((p) => p.plan.recurring && p.provider === 'STRIPE' && p.payment_method === 'card');
+    expect(chosen, 'the seed has an active card subscription').toBeTruthy();
+    const { payment_method } = await api.get<SubscriptionView>(`/subscriptions/${chosen!.id}`);
+
+    await page.goto(`/update-card/${chosen!.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+    await expect(page.getByRole('heading', { level: 1, name: ca('Update your payment method') })).toBeVisible();
+    await expect(page.getByText(`acabada en ${payment_method!.last4}`)).toBeVisible();
+    await page.getByLabel(ca('Card'), { exact: true }).check();
+    await expect(page.frameLocator(`iframe[title="${ca('Card details')}"]`).getByLabel('Número de targeta')).toBeVisible();
+    await expect(page.getByRole('button', { name: ca('Save payment method') })).toBeVisible();
+    await expectAccessible(page, 'update-card (ca)');
+  });
+
+  test('a canceled subscription says so in Catalan, naming the company', async ({ page, request }) => {
+    const { data: canceled } = await (await merchantApi(request)).get<{ data: PurchaseRow[] }>('/purchases?status=canceled&page_size=20');
+    const chosen = canceled.find((p) => p.plan.recurring);
+    expect(chosen, 'the seed has a canceled subscription').toBeTruthy();
+
+    await page.goto(`/update-card/${chosen!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ca('Subscription not active') })).toBeVisible();
+    const text = ca('Your subscription with {company} is not active, so its payment method cannot be changed. Contact {company} to renew it.', {
+      company: DEMO.company,
+    });
+    await expect(page.getByText(text)).toBeVisible();
+    await expectAccessible(page, 'update-card not active (ca)');
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run i18n:check`: fails when the committed catalogs are not what extraction produces from the source, or when
-// an es or en message has no translation. It extracts in place and then puts the committed files back, so running
+// an es, en or ca message has no translation. It extracts in place and then puts the committed files back, so running
 // the check never leaves a change behind; `npm run i18n:extract` is the command that updates the catalogs.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -59,4 +59,4 @@ const compile = run(['compile', '--strict', '--verbose'], { LINGUI_STRICT: '1' }
 if (!compile.ok) {
   fail('some messages have no translation (lingui compile --strict). Translate them in the .po files:', compile.output);
 }
-console.log('✔ Every es and en message is translated.');
+console.log('✔ Every es, en and ca message is translated.');

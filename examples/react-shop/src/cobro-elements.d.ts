@@ -102,7 +102,7 @@ export interface MerchantCheckoutProperties {
   linkId?: string;
   /** A checkout session of the widget API: prefills the buyer's data it carries (read-only when the button said `not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`. */
   sessionId?: string;
-  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  /** Interface language, `es`, `en` or `ca` (`es-MX` counts as `es`, `ca-ES` as `ca`, anything else as `en`). */
   locale?: string;
 }
 /** The attributes of <merchant-checkout> in markup. */
@@ -115,7 +115,7 @@ export interface MerchantCheckoutAttributes {
   'link-id'?: string;
   /** A checkout session of the widget API: prefills the buyer's data it carries (read-only when the button said `not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`. */
   'session-id'?: string;
-  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  /** Interface language, `es`, `en` or `ca` (`es-MX` counts as `es`, `ca-ES` as `ca`, anything else as `en`). */
   locale?: string;
   /** Forces light or dark colours; without it the element follows the visitor's system setting. */
   'color-scheme'?: 'light' | 'dark';
@@ -153,8 +153,8 @@ export interface MerchantDashboardProperties {
   registerUrl?: string;
   /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
   googleSignIn?: boolean;
-  /** Interface language, `es` or `en`. */
-  locale?: 'es' | 'en';
+  /** Interface language, `es`, `en` or `ca`. */
+  locale?: 'es' | 'en' | 'ca';
 }
 /** The attributes of <merchant-dashboard> in markup. */
 export interface MerchantDashboardAttributes {
@@ -166,8 +166,8 @@ export interface MerchantDashboardAttributes {
   'register-url'?: string;
   /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
   'google-sign-in'?: boolean;
-  /** Interface language, `es` or `en`. */
-  locale?: 'es' | 'en';
+  /** Interface language, `es`, `en` or `ca`. */
+  locale?: 'es' | 'en' | 'ca';
   /** Forces light or dark colours; without it the element follows the visitor's system setting. */
   'color-scheme'?: 'light' | 'dark';
 }
@@ -254,7 +254,7 @@ export interface PayButtonProperties {
   planId?: string;
   /** The button text. */
   label?: string;
-  /** Language of the button and the checkout, `es` or `en`. */
+  /** Language of the button and the checkout, `es`, `en` or `ca`. */
   locale?: string;
   /** Prints a diagnosis to the console: key, page origin against the domain, API reachability, CSP violations. */
   debug?: boolean;
@@ -331,7 +331,7 @@ export interface PayButtonAttributes {
   'plan-id'?: string;
   /** The button text. */
   label?: string;
-  /** Language of the button and the checkout, `es` or `en`. */
+  /** Language of the button and the checkout, `es`, `en` or `ca`. */
   locale?: string;
   /** Prints a diagnosis to the console: key, page origin against the domain, API reachability, CSP violations. */
   debug?: boolean;

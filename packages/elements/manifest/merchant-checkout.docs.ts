@@ -19,7 +19,10 @@ export const merchantCheckoutDocs: ElementDocs = {
         'A checkout session of the widget API: prefills the buyer\'s data it carries (read-only when the button said ' +
         '`not-editable`). `<pay-button>` sets it; an expired session shows `CHK-006`.',
     },
-    locale: { description: 'Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`).', default: "the browser's language" },
+    locale: {
+      description: 'Interface language, `es`, `en` or `ca` (`es-MX` counts as `es`, `ca-ES` as `ca`, anything else as `en`).',
+      default: "the element's `lang` (its own, an ancestor's or the page's `<html lang>`) when it is `es`, `en` or `ca`, else the browser's language",
+    },
   },
   events: {
     'cobro-ready': {

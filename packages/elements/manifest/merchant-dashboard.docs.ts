@@ -13,7 +13,7 @@ export const merchantDashboardDocs: ElementDocs = {
       description: 'Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro\'s admin page does).',
       default: 'no Google button',
     },
-    locale: { description: 'Interface language, `es` or `en`.', default: "the browser's language" },
+    locale: { description: 'Interface language, `es`, `en` or `ca`.', default: "the element's `lang` (its own, an ancestor's or the page's `<html lang>`) when it is `es`, `en` or `ca`, else the browser's language" },
   },
   events: {
     'cobro-realtime': { description: 'A realtime event (a charge succeeded, a plan changed...) arrived and the data it touched was refreshed.' },

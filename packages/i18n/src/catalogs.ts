@@ -11,15 +11,18 @@ type Loaders = Record<Locale, () => Promise<CatalogModule>>;
 const sdkLoaders: Loaders = {
   en: () => import('./locales/sdk/en.po'),
   es: () => import('./locales/sdk/es.po'),
+  ca: () => import('./locales/sdk/ca.po'),
 };
 const dashboardLoaders: Loaders = {
   en: () => import('./locales/dashboard/en.po'),
   es: () => import('./locales/dashboard/es.po'),
+  ca: () => import('./locales/dashboard/ca.po'),
 };
 // The dashboard's route chunks past its first screen (configuration, lists, activation, profile: decision 1131).
 const sectionLoaders: Loaders = {
   en: () => import('./locales/dashboard-sections/en.po'),
   es: () => import('./locales/dashboard-sections/es.po'),
+  ca: () => import('./locales/dashboard-sections/ca.po'),
 };
 /** Set once a section has asked for its messages: from then on a change of language brings them too. */
 let sectionsWanted = false;

@@ -83,9 +83,26 @@ describe('dates, in Madrid time', () => {
   it('formatMonthYear names the month in the interface language, the active one by default', () => {
     expect(formatMonthYear('2024-03-05T12:00:00Z', 'es')).toBe('marzo de 2024');
     expect(formatMonthYear('2024-03-05T12:00:00Z', 'en')).toBe('March 2024');
+    expect(formatMonthYear('2024-03-05T12:00:00Z', 'ca')).toBe('març del 2024');
     $locale.set('es');
     expect(formatMonthYear('2024-03-05T12:00:00Z')).toBe('marzo de 2024');
+    $locale.set('ca');
+    expect(formatMonthYear('2024-11-28T12:00:00Z')).toBe('novembre del 2024');
     $locale.set('en');
+  });
+});
+
+describe('Catalan writes numbers and dates as Spanish does (decision 1156)', () => {
+  const catalan = {
+    money: new Intl.NumberFormat('ca-ES', { style: 'currency', currency: 'EUR' }),
+    date: new Intl.DateTimeFormat('ca-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }),
+  };
+
+  it('so the Spanish formatters serve a Catalan interface unchanged: 1.234,56 € and 28/11/2026', () => {
+    expect(catalan.money.format(1234.56)).toBe(`1.234,56${NBSP}€`);
+    expect(formatMoney(123456)).toBe(catalan.money.format(1234.56));
+    expect(catalan.date.format(new Date('2026-11-28T12:00:00Z'))).toBe('28/11/2026');
+    expect(formatDate('2026-11-28T12:00:00Z')).toBe('28/11/2026');
   });
 });
 

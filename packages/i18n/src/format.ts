@@ -1,6 +1,7 @@
 import { $locale, type Locale } from './locale';
 
-// Numbers and dates always use the Spanish conventions, whatever the interface language (spec: dashboard-core §1).
+// Numbers and dates always use the Spanish conventions, whatever the interface language (spec: dashboard-core §1);
+// Catalan writes them the same way (`1.234,56 €`, `28/11/2026`: ca-ES in Intl, as format.test.ts checks).
 const NUMBER_LOCALE = 'es-ES';
 const TIME_ZONE = 'Europe/Madrid';
 const EURO_SIGN = '€';
@@ -93,10 +94,10 @@ export function formatDateTime(date: DateInput): string {
   return dateTimeFormat.format(new Date(date));
 }
 
-const monthNames: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
+const monthNames: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
 
 /**
- * `marzo de 2024` / `March 2024`: the one date format with words, so the month is named in the interface language
+ * `marzo de 2024` / `March 2024` / `març del 2024`: the one date format with words, so the month is named in the interface language
  * (a Spanish month name in an English interface would read as a bug). Defaults to the active locale.
  */
 export function formatMonthYear(date: DateInput, locale: Locale = $locale.get()): string {

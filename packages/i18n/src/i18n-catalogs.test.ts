@@ -9,19 +9,22 @@ import { ERROR_MESSAGES, errorMessage } from './errors/error-messages';
 import { FIELD_MESSAGE_TEXTS, fieldMessage } from './errors/field-messages';
 import { WIDGET_ERROR_DESCRIPTIONS, widgetErrorMessage } from './errors/widget-error-messages';
 import { WIDGET_ERROR_RECOMMENDATIONS, widgetErrorRecommendation } from './errors/widget-error-recommendations';
-import { $locale } from './locale';
+import { $locale, LOCALES, type Locale } from './locale';
 
 type CatalogEntries = Record<string, { translation?: string; message?: string }>;
 
 const configPath = fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url));
-const entries: Record<string, Record<'en' | 'es', CatalogEntries>> = {};
+const entries: Record<string, Record<Locale, CatalogEntries>> = {};
+let fallbackLocales: unknown;
 
 beforeAll(async () => {
   // The committed .po files as Lingui's CLI reads them, without any fallback filling the gaps.
-  const catalogs = await getCatalogs(getConfig({ configPath, skipValidation: true }));
-  for (const catalog of catalogs) {
+  const config = getConfig({ configPath, skipValidation: true });
+  fallbackLocales = config.fallbackLocales;
+  for (const catalog of await getCatalogs(config)) {
     const name = /\/locales\/([\w-]+)\//.exec(catalog.path)![1];
-    entries[name] = { en: (await catalog.read('en')) ?? {}, es: (await catalog.read('es')) ?? {} };
+    const read = async (locale: Locale) => [locale, (await catalog.read(locale)) ?? {}] as const;
+    entries[name] = Object.fromEntries(await Promise.all(LOCALES.map(read))) as Record<Locale, CatalogEntries>;
   }
 });
 
@@ -31,13 +34,18 @@ const untranslated = (catalog: CatalogEntries) =>
     .map(([id, entry]) => entry.message ?? id);
 
 describe('catalogs', () => {
-  it('there are four catalogs, dashboard, its sections, sdk and widget (the pay button), each in en and es', () => {
+  it('there are four catalogs, dashboard, its sections, sdk and widget (the pay button), each in en, es and ca', () => {
     expect(Object.keys(entries).sort()).toEqual(['dashboard', 'dashboard-sections', 'sdk', 'widget']);
   });
 
-  it.each(['dashboard', 'dashboard-sections', 'sdk', 'widget'])('every message of the %s catalog is translated in en and es', (name) => {
+  it.each(['dashboard', 'dashboard-sections', 'sdk', 'widget'])('every message of the %s catalog is translated in en, es and ca', (name) => {
     expect(untranslated(entries[name].en)).toEqual([]);
     expect(untranslated(entries[name].es)).toEqual([]);
+    expect(untranslated(entries[name].ca)).toEqual([]);
+  });
+
+  it('a message missing in Catalan falls back to Spanish, then English (decision 1156)', () => {
+    expect(fallbackLocales).toEqual({ ca: ['es', 'en'], default: 'en' });
   });
 
   // Issue 27: one Spanish word for one thing in every catalog.
@@ -123,6 +131,15 @@ describe('loadCatalog and the translated texts', () => {
     expect(widgetErrorRecommendation('AE-003')).toBe(
       'Añade el dominio https exacto de esta página (sin ruta) en Configuración > Checkout web, paso 1.',
     );
+  });
+
+  it('the Catalan sdk catalog translates the widget codes and the field messages (decision 1156)', async () => {
+    await loadCatalog('sdk', 'ca');
+    expect($locale.get()).toBe('ca');
+    expect(widgetErrorMessage('OTFE-002')).toBe('Els atributs del botó de pagament no són vàlids.');
+    expect(widgetErrorMessage('CHK-017')).toBe("S'ha rebutjat el pagament.");
+    expect(fieldMessage('missing_front_dni')).toBe('Aquest camp és obligatori');
+    expect(fieldMessage('valid_password')).toBe('Fes servir almenys 8 caràcters, amb una xifra, una minúscula i una majúscula');
   });
 
   it('switching back to English gives the source texts', async () => {

@@ -1,7 +1,7 @@
 export { i18n } from '@lingui/core';
-export { $locale, browserLocale, detectLocale, FALLBACK_LOCALE, interfaceLanguage, LOCALES, type Locale } from './locale';
+export { $locale, detectLocale, elementLocale, FALLBACK_LOCALE, interfaceLanguage, LOCALES, type Locale } from './locale';
 export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, type CatalogName } from './catalogs';
-export { widgetI18n } from './widget-catalog';
+export { widgetText } from './widget-catalog';
 export {
   currencySymbol,
   formatDate,

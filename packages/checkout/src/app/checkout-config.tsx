@@ -1,4 +1,5 @@
 import type { CheckoutPaymentMethod } from '@cobro/contracts';
+import type { Locale } from '@cobro/i18n';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** A payment's outcome: `purchase_id` is the purchase the buyer paid (the id the callback and the dashboard show). */
@@ -43,7 +44,7 @@ export interface CheckoutEvents {
 export interface CheckoutConfig extends CheckoutEvents {
   /** Base URL of the payments service, resolved (`{apiUrl}/payments` by default), for the sandbox frame. */
   paymentsUrl: string;
-  locale: 'es' | 'en';
+  locale: Locale;
   /**
    * `page`: the product's own /checkout and /update-card pages (real URLs, the document title is ours).
    * `embedded`: inside a merchant's page, where the merchant's URL and title are never touched.

@@ -33,7 +33,7 @@ export const LoginResponse = z.object({
 });
 
 /** The languages of the interface and of the mail a user gets (decision 1130). */
-export const Language = z.enum(['es', 'en']);
+export const Language = z.enum(['es', 'en', 'ca']);
 export type Language = z.infer<typeof Language>;
 
 export const SessionUser = z.object({

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { CompanyType, VerificationStatus, type Organization } from '@cobro/contracts';
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,11 +28,11 @@ import { screenSuite } from '../common/screen.fixtures';
  */
 
 /** An API value that is also the interface's own word for it, in that language. */
-const SAME_WORD: Record<Locale, readonly string[]> = { en: ['Subscription'], es: [] };
+const SAME_WORD: Record<'es' | 'en', readonly string[]> = { en: ['Subscription'], es: [] };
 
 const CODE_LIKE = /_|^[A-Z]{2,}$/;
 
-function rawValuesShown(root: HTMLElement, locale: Locale): string[] {
+function rawValuesShown(root: HTMLElement, locale: 'es' | 'en'): string[] {
   const raw = new Set(RAW_VALUES.filter((value) => !SAME_WORD[locale].includes(value)));
   const texts: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -39,7 +38,7 @@ function renderPage(page: ReactNode, path: string) {
 const type = (container: HTMLElement, name: string, value: string) =>
   fireEvent.input(container.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
-const TEXTS: Record<Locale, { minutes: string; minute: string; quarter: string }> = {
+const TEXTS: Record<'es' | 'en', { minutes: string; minute: string; quarter: string }> = {
   en: {
     minutes: 'Too many attempts. Try again in 30 minutes.',
     minute: 'Too many attempts. Try again in 1 minute.',

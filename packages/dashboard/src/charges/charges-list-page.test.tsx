@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { DisputeStatus, providerMethodDetails, type Charge } from '@cobro/contracts';
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -69,7 +68,7 @@ function renderCharges() {
   return location;
 }
 
-const TEXTS: Record<Locale, Record<string, string>> = {
+const TEXTS: Record<'es' | 'en', Record<string, string>> = {
   en: {
     description: 'Description',
     visa: 'Visa ending in 4242',

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { TASK_IDS, type Organization, type TaskStatus, type TaskType } from '@cobro/contracts';
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -34,7 +33,7 @@ function renderCard(answer: unknown) {
   );
 }
 
-const TEXTS: Record<Locale, { todo: RegExp; done: RegExp }> = {
+const TEXTS: Record<'es' | 'en', { todo: RegExp; done: RegExp }> = {
   en: { todo: /^Complete these steps to start getting paid/, done: /^Every step is done: you can get paid/ },
   es: { todo: /^Completa estos pasos para empezar a cobrar/, done: /^Has completado todos los pasos: ya puedes cobrar/ },
 };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -22,7 +22,7 @@ const renderBar = (initial = rangeFor('daily', TODAY)) =>
     </I18nProvider>,
   );
 
-const TEXTS: Record<Locale, { day: string; daily: string; weekly: string; monthly: string; showing: string; missing: string; format: string }> = {
+const TEXTS: Record<'es' | 'en', { day: string; daily: string; weekly: string; monthly: string; showing: string; missing: string; format: string }> = {
   en: {
     day: 'Day',
     daily: 'Daily',

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ function renderCard(subscriptions: Record<string, number>) {
 }
 
 const NONE = { debt: 0, past_due: 0, pending: 0, paused: 0, active: 0 };
-const TEXTS: Record<Locale, { empty: string }> = {
+const TEXTS: Record<'es' | 'en', { empty: string }> = {
   en: { empty: 'No subscriptions yet' },
   es: { empty: 'Todavía no hay suscripciones' },
 };

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +24,7 @@ function renderCard(answer: Record<string, typeof figures>) {
   );
 }
 
-const TEXTS: Record<Locale, { legend: string; perDay: string; perHour: string }> = {
+const TEXTS: Record<'es' | 'en', { legend: string; perDay: string; perHour: string }> = {
   en: { legend: 'Legend', perDay: 'Bars: brute amount per day', perHour: 'Bars: brute amount per hour' },
   es: { legend: 'Leyenda', perDay: 'Barras: importe bruto por día', perHour: 'Barras: importe bruto por hora' },
 };

@@ -1,5 +1,5 @@
 import { panelChartQuery, type PanelRange } from '@cobro/data';
-import { formatMoney } from '@cobro/i18n';
+import { detectLocale, formatMoney, type Locale } from '@cobro/i18n';
 import { EmptyState, LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ const TransactionsChart = lazy(() => import('./transactions-chart'));
  * table takes the width its cells need whatever width it is given, and `overflow` does not clip a table, so a hidden
  * table of a week or a month widened a phone's page to 519 px (issue 27).
  */
-function TransactionsTable({ rows, locale }: { rows: ChartRow[]; locale: 'es' | 'en' }) {
+function TransactionsTable({ rows, locale }: { rows: ChartRow[]; locale: Locale }) {
   const { t } = useLingui();
   return (
     <div className="visually-hidden">
@@ -70,7 +70,7 @@ const HOUR_LABEL = /^\d{2}:\d{2}$/;
 /** Total transactions over the range: bars per hour (one day) or per day (a week or a month). */
 export function TransactionsCard({ range }: { range: PanelRange }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'es' ? 'es' : 'en';
+  const locale = detectLocale(i18n.locale);
   return (
     <PanelCard title={t`Total transactions`} query={useQuery(panelChartQuery(range))} className="panel-card--wide">
       {(data) => {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@cobro/i18n';
+import { detectLocale, formatMoney } from '@cobro/i18n';
 import { adoptStyles } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ const HEIGHT = 240;
  */
 export default function TransactionsChart({ rows }: { rows: ChartRow[] }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === 'es' ? 'es' : 'en';
+  const locale = detectLocale(i18n.locale);
   const host = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ index: number; left: number } | null>(null);
   const bruteLabel = t`Brute`;

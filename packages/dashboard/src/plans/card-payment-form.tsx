@@ -1,4 +1,5 @@
 import type { ProductCheckoutResponse } from '@cobro/contracts';
+import { detectLocale } from '@cobro/i18n';
 import { Button, CardForm, cardFormKind, type CardFormHandle } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
@@ -47,7 +48,7 @@ export function CardPaymentForm({ checkout, mode, submitLabel, onDone }: CardPay
         method="card"
         mode={mode}
         paymentsUrl={paymentsUrl ?? `${apiUrl.replace(/\/+$/, '')}/payments`}
-        locale={i18n.locale === 'es' ? 'es' : 'en'}
+        locale={detectLocale(i18n.locale)}
         returnUrl={window.location.href}
         onChange={ignoreCompleteness}
         onLoadError={() => setLoadFailed(true)}

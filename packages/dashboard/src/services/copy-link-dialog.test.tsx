@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Plan } from '@cobro/contracts';
 import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { loadCatalog } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -48,7 +48,7 @@ function renderList(path: string) {
   );
 }
 
-const TEXTS: Record<Locale, Record<string, string>> = {
+const TEXTS: Record<'es' | 'en', Record<string, string>> = {
   en: {
     actions: 'Actions for',
     copy: 'Copy payment link',
@@ -76,7 +76,7 @@ const TEXTS: Record<Locale, Record<string, string>> = {
 };
 
 /** Opens a row's menu (the plans tab names a row by its plan, the services tab by its service) and picks the copy. */
-async function copyFromRow(locale: Locale, row: string) {
+async function copyFromRow(locale: 'es' | 'en', row: string) {
   fireEvent.click(await screen.findByRole('button', { name: `${TEXTS[locale].actions} ${row}` }));
   fireEvent.click(screen.getByRole('menuitem', { name: TEXTS[locale].copy }));
 }

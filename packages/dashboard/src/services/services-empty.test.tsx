@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { type Locale } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,7 +29,7 @@ function renderServices() {
   );
 }
 
-const TEXTS: Record<Locale, { first: string; create: string; filtered: string }> = {
+const TEXTS: Record<'es' | 'en', { first: string; create: string; filtered: string }> = {
   en: { first: 'You have no services yet', create: 'Create your first service', filtered: 'No services match your search or filters' },
   es: { first: 'Todavía no tienes servicios', create: 'Crea tu primer servicio', filtered: 'Ningún servicio coincide con tu búsqueda o tus filtros' },
 };

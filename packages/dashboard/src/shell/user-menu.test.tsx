@@ -17,7 +17,8 @@ const TEXTS = {
   es: { menu: 'Menú de la cuenta', profile: 'Perfil', signOut: 'Cerrar sesión', languages: 'Idioma' },
 } as const;
 
-const other = (locale: Locale): Locale => (locale === 'es' ? 'en' : 'es');
+type Tested = keyof typeof TEXTS;
+const other = (locale: Tested): Tested => (locale === 'es' ? 'en' : 'es');
 
 function session(language: Locale) {
   return {
@@ -41,7 +42,7 @@ function renderMenu(language: Locale) {
   return location;
 }
 
-const trigger = (locale: Locale) => screen.getByRole('button', { name: TEXTS[locale].menu });
+const trigger = (locale: Tested) => screen.getByRole('button', { name: TEXTS[locale].menu });
 
 // Issue 27 item 10: the account menu had only "Sign out"; it now has the profile, the language and sign-out, as a
 // WAI-ARIA menu button (decision 1130).
@@ -61,7 +62,7 @@ describe.each(['en', 'es'] as const)('the account menu (%s)', (locale) => {
     $toasts.set([]);
   });
 
-  it('opens from the keyboard on the first item: the profile, the two languages as a group of choices, sign-out', async () => {
+  it('opens from the keyboard on the first item: the profile, the three languages as a group of choices, sign-out', async () => {
     renderMenu(locale);
     const button = trigger(locale);
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -73,6 +74,7 @@ describe.each(['en', 'es'] as const)('the account menu (%s)', (locale) => {
       ['menuitem', texts.profile],
       ['menuitemradio', 'Español'],
       ['menuitemradio', 'English'],
+      ['menuitemradio', 'Català'],
       ['menuitem', texts.signOut],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
@@ -81,12 +83,13 @@ describe.each(['en', 'es'] as const)('the account menu (%s)', (locale) => {
     expect(menu.contains(group)).toBe(true);
     expect(items[1].getAttribute('lang')).toBe('es');
     expect(items[2].getAttribute('lang')).toBe('en');
+    expect(items[3].getAttribute('lang')).toBe('ca');
     expect(screen.getByRole('menuitemradio', { checked: true }).textContent).toBe(locale === 'es' ? 'Español' : 'English');
     // Arrows move through every item, End goes to the last, Escape closes and gives the focus back.
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement).toBe(items[1]));
     fireEvent.keyDown(menu, { key: 'End' });
-    await waitFor(() => expect(document.activeElement).toBe(items[3]));
+    await waitFor(() => expect(document.activeElement).toBe(items[4]));
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -116,6 +119,19 @@ describe.each(['en', 'es'] as const)('the account menu (%s)', (locale) => {
     await waitFor(() => expect(calls).toEqual([{ url: 'http://api.test/auth/language', body: { language: target } }]));
     await act(async () => answer());
     expect(i18n.locale).toBe(target);
+  });
+
+  it('choosing Català loads the Catalan catalog and stores ca for the user (decision 1156)', async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(init.body as string));
+      return new Response(null, { status: 204 });
+    }));
+    renderMenu(locale);
+    fireEvent.click(trigger(locale));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Català' }));
+    await waitFor(() => expect(i18n.locale).toBe('ca'));
+    await waitFor(() => expect(calls).toEqual([{ language: 'ca' }]));
   });
 
   it('when the server refuses it, the language goes back and the error is shown', async () => {

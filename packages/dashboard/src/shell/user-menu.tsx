@@ -10,6 +10,7 @@ import { useSwitchLanguage } from './use-language';
 const LANGUAGES = [
   { id: 'es', name: 'Español' },
   { id: 'en', name: 'English' },
+  { id: 'ca', name: 'Català' },
 ] as const;
 
 /**

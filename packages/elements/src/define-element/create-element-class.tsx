@@ -19,11 +19,12 @@ export function createElementClass<P extends object>(definition: ElementDefiniti
   const Component = definition.component as ComponentType<Props>;
 
   function ElementRoot({ container }: { container?: ShadowRoot }) {
-    const store = instances.storeOf(container!.host);
+    const { host } = container!;
+    const store = instances.storeOf(host);
     const props = useSyncExternalStore(store.subscribe, store.get);
     if (definition.required?.some((name) => props[name] === undefined)) return null;
     return (
-      <ElementProviders loadCatalog={definition.loadCatalog} locale={props.locale as string | undefined}>
+      <ElementProviders loadCatalog={definition.loadCatalog} host={host} locale={props.locale as string | undefined}>
         <Component {...props} />
       </ElementProviders>
     );

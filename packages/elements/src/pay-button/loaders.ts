@@ -1,3 +1,4 @@
+import type { Locale } from '@cobro/i18n';
 import { zodWithoutEval } from '../zod-without-eval';
 
 export type Runtime = typeof import('./runtime/index');
@@ -6,11 +7,7 @@ export type Runtime = typeof import('./runtime/index');
  * The chunks intent needs, written into `pay-button.js` by the build (vite.config.ts, decision 0250): the runtime's
  * and the checkout's whole static graphs (`code`), and each locale's checkout catalog. Relative to the script.
  */
-export interface IntentChunks {
-  code: string[];
-  es: string[];
-  en: string[];
-}
+export type IntentChunks = Record<Locale, string[]> & { code: string[] };
 
 let intentChunks: { base: string; files: IntentChunks } | undefined;
 const warmed = new Set<string>();
@@ -27,7 +24,7 @@ export function setIntentChunks(base: string, files: unknown): void {
  * at once. The dynamic imports would find them one level of static imports at a time (nine levels deep); importing
  * each by URL puts them all on the wire together, and the later imports find them in the module map.
  */
-export function warmCheckout(locale: 'es' | 'en'): void {
+export function warmCheckout(locale: Locale): void {
   if (!intentChunks || warmed.has(locale)) return;
   zodWithoutEval();
   const files = warmed.size === 0 ? [...intentChunks.files.code, ...intentChunks.files[locale]] : intentChunks.files[locale];
@@ -72,7 +69,7 @@ export function loadCheckout(): Promise<Runtime> {
  * On click, beside the checkout session call: the checkout's catalog, which the element would otherwise fetch only
  * once the dialog shows it. Loading it activates that locale, as the element is about to do with the same one.
  */
-export function loadCheckoutCatalog(locale: 'es' | 'en'): Promise<void> {
+export function loadCheckoutCatalog(locale: Locale): Promise<void> {
   return loadRuntime().then(
     (definition) =>
       definition.merchantCheckout.loadCatalog(locale).catch(() => {

@@ -45,7 +45,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   root.append(button);
 
   const abort = new AbortController();
-  let texts = payButtonTexts(props().locale);
+  let texts = payButtonTexts(host, props().locale);
   let opening = false;
   let sessionId: string | null = null;
   /**
@@ -78,7 +78,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   function render() {
     const { label, locale, debug } = props();
-    texts = payButtonTexts(locale);
+    texts = payButtonTexts(host, locale);
     button.textContent = label?.trim() || texts.pay;
     if (label?.trim()) button.removeAttribute('lang');
     else button.lang = texts.lang;

@@ -1,4 +1,4 @@
-import { browserLocale, detectLocale, widgetI18n, type Locale } from '@cobro/i18n';
+import { elementLocale, widgetText, type Locale } from '@cobro/i18n';
 import { msg } from '@lingui/core/macro';
 
 const MESSAGES = {
@@ -29,10 +29,9 @@ export const failureText = (texts: PayButtonTexts, code: string) =>
 
 export type PayButtonTexts = Record<keyof typeof MESSAGES, string> & { lang: Locale };
 
-/** The button's texts in its `locale` (else the browser's language), from the widget catalog bundled with it. */
-export function payButtonTexts(locale: string | undefined): PayButtonTexts {
-  const lang = locale ? detectLocale(locale) : browserLocale();
-  const i18n = widgetI18n(lang);
-  const texts = Object.fromEntries(Object.entries(MESSAGES).map(([key, message]) => [key, i18n._(message)]));
+/** The button's texts in its language (`elementLocale`), from the widget catalog bundled with it. */
+export function payButtonTexts(host: Element | undefined, locale: string | undefined): PayButtonTexts {
+  const lang = elementLocale(host, locale);
+  const texts = Object.fromEntries(Object.entries(MESSAGES).map(([key, message]) => [key, widgetText(lang, message)]));
   return { ...(texts as Record<keyof typeof MESSAGES, string>), lang };
 }

@@ -1,5 +1,5 @@
 import { getQueryClient } from '@cobro/data';
-import { browserLocale, detectLocale, i18n, type Locale } from '@cobro/i18n';
+import { elementLocale, i18n, type Locale } from '@cobro/i18n';
 import { ToastRegion } from '@cobro/ui';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ import { useToastRegionOwner } from './use-toast-region-owner';
 export interface ElementProvidersProps {
   /** Loads and activates the element's catalog (`loadDashboardCatalog` or `loadSdkCatalog`). */
   loadCatalog: (locale: Locale) => Promise<void>;
-  /** The element's `locale` attribute, if it has one; otherwise the browser's language. */
+  /** The element: without a `locale` attribute, the language HTML gives it, else the browser's, is its own. */
+  host: Element;
+  /** The element's `locale` attribute, if it has one. */
   locale?: string;
   children: ReactNode;
 }
@@ -19,8 +21,8 @@ export interface ElementProvidersProps {
  * QueryClient and the Lingui instance here. Nothing renders until the catalog is active, so no text flashes in
  * the source language; a later locale change keeps the current text until the new catalog is in.
  */
-export function ElementProviders({ loadCatalog, locale, children }: ElementProvidersProps) {
-  const wanted = locale ? detectLocale(locale) : browserLocale();
+export function ElementProviders({ loadCatalog, host, locale, children }: ElementProvidersProps) {
+  const wanted = elementLocale(host, locale);
   const [ready, setReady] = useState(false);
   const showsToasts = useToastRegionOwner();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Language } from '@cobro/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -51,11 +52,11 @@ const NOT_BUILT = `<!doctype html>
  * Serves packages/admin/public/index.html with a fresh nonce per response and the browser's language. The file is read on every request
  * so a rebuild shows up without restarting the server; it is a few hundred bytes.
  */
-/** The page's language, from the browser's preference: Spanish or English, English as the fallback. */
-export function pageLanguage(acceptLanguage: string | undefined): 'es' | 'en' {
+/** The page's language, from the browser's preference: Spanish, English or Catalan, English as the fallback. */
+export function pageLanguage(acceptLanguage: string | undefined): Language {
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-;]/)[0].toLowerCase();
-    if (primary === 'es' || primary === 'en') return primary;
+    const primary = Language.safeParse(part.trim().split(/[-_;]/)[0].toLowerCase());
+    if (primary.success) return primary.data;
   }
   return 'en';
 }

@@ -37,6 +37,14 @@ describe('the buyer host page (checkout.html)', () => {
     }
   });
 
+  it('a Catalan browser gets the checkout, payment link and update-card pages in Catalan (decision 1156)', async () => {
+    for (const url of ['/checkout/abc', '/update-card/s1']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-language': 'ca-ES,ca;q=0.9,es;q=0.8' } });
+      expect(response.body, url).toContain('<html lang="ca">');
+      expect(response.body, url).toContain('<merchant-checkout locale="ca">');
+    }
+  });
+
   it("allows Stripe's frames and API on the buyer pages only, and no one may frame them", async () => {
     const checkout = await t.app.inject({ url: '/checkout/abc', headers: { accept: 'text/html' } });
     expect(checkout.headers['content-security-policy']).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");

@@ -132,13 +132,15 @@ describe('static files and the admin host page', () => {
     expect(/nonce="([^"]+)"/.exec(second.body)![1]).not.toBe(nonce);
   });
 
-  it('gives the admin page the browser language, Spanish or English, English as the fallback', async () => {
+  it('gives the admin page the browser language, Spanish, English or Catalan, English as the fallback', async () => {
     const lang = async (acceptLanguage?: string) =>
       /lang="([^"]+)"/.exec(
         (await t.app.inject({ url: '/signin', headers: { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } })).body,
       )![1];
     expect(await lang('es-ES,es;q=0.9,en;q=0.8')).toBe('es');
     expect(await lang('fr-FR,en-GB;q=0.8')).toBe('en');
+    expect(await lang('ca-ES,ca;q=0.9,es;q=0.8')).toBe('ca');
+    expect(await lang('fr,ca_ES;q=0.8,en;q=0.5')).toBe('ca');
     expect(await lang('de')).toBe('en');
     expect(await lang()).toBe('en');
   });

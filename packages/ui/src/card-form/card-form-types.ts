@@ -1,3 +1,5 @@
+import type { Locale } from '@cobro/i18n';
+
 /** What the provider's form answered for a failed confirmation (sandbox frame or Stripe.js). */
 export interface CardFailure {
   code?: string;
@@ -27,7 +29,7 @@ export interface CardFormProps {
   /** The payments service's URL (the sandbox frame is served there), relative to the page or absolute. */
   paymentsUrl: string;
   /** The page's language, which the form speaks. */
-  locale: 'es' | 'en';
+  locale: Locale;
   /** Where the provider may send the payer back after a bank page (3-D Secure in Stripe.js). */
   returnUrl: string;
   /** The form's fields became complete (or stopped being). */

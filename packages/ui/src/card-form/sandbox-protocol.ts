@@ -1,4 +1,5 @@
 import type { FrameTheme } from '@cobro/contracts';
+import type { Locale } from '@cobro/i18n';
 import type { ConfirmResult } from './card-form-types';
 
 export type SandboxMessage =
@@ -24,7 +25,7 @@ export interface SandboxFrameOptions {
   clientSecret: string;
   method: 'card' | 'sepa_debit';
   mode: 'payment' | 'setup';
-  locale: 'es' | 'en';
+  locale: Locale;
   /** Origin of the page that embeds the frame (the merchant's page, or ours). */
   parentOrigin: string;
   /** Resolves a relative payments URL (`/api/payments`) against the page. */

@@ -40,7 +40,8 @@ export const StripeElement = forwardRef<CardFormHandle, CardFormProps>(function 
       const stripe = await loadStripe(stripeKey);
       if (!stripe) throw new Error('Stripe.js did not load');
       if (cancelled) return;
-      const elements = stripe.elements({ clientSecret, locale });
+      // Stripe.js speaks no Catalan: its form takes the language Catalan falls back to (decision 1156).
+      const elements = stripe.elements({ clientSecret, locale: locale === 'ca' ? 'es' : locale });
       element = elements.create('payment');
       element.on('change', (event) => callbacks.current.onChange(event.complete));
       element.mount(container);

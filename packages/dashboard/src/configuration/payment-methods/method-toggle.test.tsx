@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { Organization, PaymentOption } from '@cobro/contracts';
 import { currentProductPlanQuery, organizationPaymentOptionsQuery, paymentProviderQuery } from '@cobro/data';
-import { type Locale } from '@cobro/i18n';
 import { $toasts } from '@cobro/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -64,7 +63,7 @@ function renderPage(options: PaymentOption[]) {
   );
 }
 
-const TEXTS: Record<Locale, { sepa: string; card: string; on: string; off: string }> = {
+const TEXTS: Record<'es' | 'en', { sepa: string; card: string; on: string; off: string }> = {
   en: { sepa: 'SEPA direct debit', card: 'Card payments', on: 'Method turned on: SEPA direct debit', off: 'Method turned off: Card payments' },
   es: { sepa: 'Adeudo directo SEPA', card: 'Pagos con tarjeta', on: 'Método activado: Adeudo directo SEPA', off: 'Método desactivado: Pagos con tarjeta' },
 };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { WebhookDelivery } from '@cobro/contracts';
 import { configureApi } from '@cobro/data';
-import { loadCatalog, type Locale } from '@cobro/i18n';
+import { loadCatalog } from '@cobro/i18n';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ const renderTable = () =>
     </I18nProvider>,
   );
 
-const TEXTS: Record<Locale, { retrying: string; delivered: string }> = {
+const TEXTS: Record<'es' | 'en', { retrying: string; delivered: string }> = {
   en: { retrying: 'Retrying', delivered: 'Delivered' },
   es: { retrying: 'Reintentando', delivered: 'Entregado' },
 };

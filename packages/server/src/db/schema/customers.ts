@@ -1,3 +1,4 @@
+import type { Language } from '@cobro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { descending } from './index-order';
@@ -26,7 +27,7 @@ export const customers = pgTable(
     providerCustomerId: text('provider_customer_id'),
     externalCustomerId: text('external_customer_id'),
     /** The buyer's language (their checkout's): receipts are mailed in it. */
-    language: text('language').$type<'es' | 'en'>().notNull().default('es'),
+    language: text('language').$type<Language>().notNull().default('es'),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple'::regconfig, coalesce(${customers.name}, '') || ' ' || coalesce(${customers.surname}, '') || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.taxId}, ''))`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BankAccount, LegalManager, OnboardingSteps } from '@cobro/contracts';
+import type { BankAccount, Language, LegalManager, OnboardingSteps } from '@cobro/contracts';
 import type { z } from 'zod';
 import { at, createdAt, updatedAt } from './columns';
 
@@ -79,8 +79,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     role: text('role').$type<'owner' | 'api'>().notNull().default('owner'),
-    /** The language of the user's mail (es or en): the browser's at sign-up, then the one they choose. */
-    language: text('language').$type<'es' | 'en'>().notNull().default('es'),
+    /** The language of the user's mail (es, en or ca): the browser's at sign-up, then the one they choose. */
+    language: text('language').$type<Language>().notNull().default('es'),
     /** Whether they chose it in the account menu: then the dashboard speaks it too, whatever the browser's. */
     languageChosen: boolean('language_chosen').notNull().default(false),
     /** When the address was confirmed (the welcome mail's link, or Google at a Google sign-up); null until then. */

@@ -59,7 +59,19 @@ describe.each(databases)('the user’s profile and language on %s', (db) => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
-  it('only es and en: another language is 400 API-001 on language, and nothing changes', async () => {
+  it('Catalan too (decision 1156): stored, answered by verify, and the reset link comes in Catalan', async () => {
+    const cookie = await signIn(t.app, BILLING_MERCHANT_ACCOUNT);
+    expect((await setLanguage(cookie, { language: 'ca' })).statusCode).toBe(204);
+    expect((await verify(cookie)).user.language).toBe('ca');
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: BILLING_MERCHANT_ACCOUNT.email } });
+    await mailAfterAnswersSettled(t.app);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, BILLING_MERCHANT_ACCOUNT.email));
+    const mail = mails.find((m) => m.html?.includes('<html lang="ca">'))!;
+    expect(mail.subject).toBe('Restableix la contrasenya de Cobro');
+    expect(mail.text).toContain("L'enllaç caduca d'aquí a");
+  });
+
+  it('only es, en and ca: another language is 400 API-001 on language, and nothing changes', async () => {
     const cookie = await signIn(t.app, DEMO_ACCOUNT);
     const response = await setLanguage(cookie, { language: 'fr' });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
+import type { Language } from '@cobro/contracts';
 import { escapeHtml } from '../../mail/index';
 
-export type MailLanguage = 'es' | 'en';
+export type MailLanguage = Language;
 
 /**
  * A part of an account mail, written once for both of its parts: a paragraph; a link (`action: href` in the text,
@@ -25,6 +26,11 @@ const WORDS = {
     greeting: (name: string) => `Hello ${name},`,
     expires: (n: number, unit: 'hours' | 'days') =>
       `The link expires in ${n} ${unit === 'days' ? (n === 1 ? 'day' : 'days') : n === 1 ? 'hour' : 'hours'} and works only once.`,
+  },
+  ca: {
+    greeting: (name: string) => `Hola, ${name}:`,
+    expires: (n: number, unit: 'hours' | 'days') =>
+      `L'enllaç caduca d'aquí a ${n} ${unit === 'days' ? (n === 1 ? 'dia' : 'dies') : n === 1 ? 'hora' : 'hores'} i només es pot fer servir una vegada.`,
   },
 } as const;
 

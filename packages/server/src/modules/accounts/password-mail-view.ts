@@ -3,7 +3,7 @@ import type { PasswordTokenType } from './token-rules';
 
 export type { MailLanguage };
 
-/** The texts of the two password mails in the product's two languages (Spain's Spanish; English). */
+/** The texts of the two password mails in the product's languages (Spain's Spanish; English; Catalan). */
 const TEXT = {
   es: {
     RESET_PASSWORD: {
@@ -31,6 +31,20 @@ const TEXT = {
       intro: 'You have been given access to a Cobro account. Create your password to sign in.',
       action: 'Create password',
       ignore: 'If you did not expect this e-mail, ignore it.',
+    },
+  },
+  ca: {
+    RESET_PASSWORD: {
+      subject: 'Restableix la contrasenya de Cobro',
+      intro: 'Hem rebut una sol·licitud per restablir la contrasenya del teu compte de Cobro.',
+      action: 'Restableix la contrasenya',
+      ignore: 'Si no ho has demanat tu, ignora aquest correu: la contrasenya no canviarà.',
+    },
+    CREATE_API_USER_PASSWORD: {
+      subject: 'Crea la teva contrasenya de Cobro',
+      intro: "T'han donat accés a un compte de Cobro. Crea la contrasenya per entrar-hi.",
+      action: 'Crea la contrasenya',
+      ignore: "Si no esperaves aquest correu, ignora'l.",
     },
   },
 } as const;

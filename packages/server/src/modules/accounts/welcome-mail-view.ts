@@ -11,7 +11,7 @@ const NEXT_STEP_PAGES = [
   '/dashboard/configuration/web-checkout',
 ] as const;
 
-/** The welcome and confirmation mails' words in the product's two languages (Spain's Spanish; English). */
+/** The welcome and confirmation mails' words in the product's languages (Spain's Spanish; English; Catalan). */
 const TEXT = {
   es: {
     welcome: 'Te damos la bienvenida a Cobro',
@@ -44,6 +44,22 @@ const TEXT = {
     ],
     notYours: 'If you did not create this account, ignore this e-mail.',
     notAsked: 'If you did not ask for it, ignore this e-mail.',
+  },
+  ca: {
+    welcome: 'Et donem la benvinguda a Cobro',
+    ready: 'El teu compte de Cobro ja està creat.',
+    confirmSubject: 'Confirma el teu correu de Cobro',
+    confirm: "Confirma la teva adreça de correu electrònic: així sabrem que t'arriben els avisos del compte.",
+    confirmAction: 'Confirma el meu correu',
+    next: 'Què has de fer ara',
+    steps: [
+      ['Activa la passarel·la de pagament', "Tingues a mà el DNI (per les dues cares) i un justificant de domicili: et demanarem les dades de l'empresa, del representant legal i el compte bancari."],
+      ['Tria els mètodes de pagament', 'Targeta, domiciliació SEPA, Redsys o Inespay.'],
+      ['Crea els serveis i els plans', 'El que vens, amb pagament únic o per subscripció.'],
+      ['Afegeix el botó de pagament al teu web', "O comparteix l'enllaç de pagament de cada pla."],
+    ],
+    notYours: 'Si no has creat tu aquest compte, ignora aquest correu.',
+    notAsked: "Si no ho has demanat tu, ignora aquest correu.",
   },
 } as const;
 

@@ -2,7 +2,7 @@ import type { Charge } from '@cobro/contracts';
 import { escapeHtml } from '../../mail/index';
 import { euros, type ReceiptLanguage } from './receipt-pdf-view';
 
-/** The receipt mail's words in the buyer's two possible languages (Spain's Spanish; English). */
+/** The receipt mail's words in the buyer's possible languages (Spain's Spanish; English; Catalan). */
 const TEXT = {
   es: {
     subject: (amount: string, merchant: string) => `Recibo de tu pago de ${amount} a ${merchant}`,
@@ -15,6 +15,12 @@ const TEXT = {
     greeting: (name: string) => `Hello ${name},`,
     body: (amount: string, merchant: string) => `${merchant} has received your payment of ${amount}; the receipt is attached.`,
     thanks: 'Thank you.',
+  },
+  ca: {
+    subject: (amount: string, merchant: string) => `Rebut del teu pagament de ${amount} a ${merchant}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    body: (amount: string, merchant: string) => `${merchant} ha rebut el teu pagament de ${amount}; t'enviem el rebut adjunt.`,
+    thanks: 'Gràcies.',
   },
 } as const;
 

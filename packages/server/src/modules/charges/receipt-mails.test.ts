@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
 import { customers, mailOutbox, receiptMails } from '../../db/schema/index';
@@ -67,6 +67,23 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(mail.html).toContain('<html lang="en">');
     const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
     expect(pdf.getTitle()).toBe(`Receipt ${charge.id}`);
+  });
+
+  it('a buyer whose checkout spoke Catalan gets the mail and recibo.pdf in Catalan, amounts and dates as Spain writes them', async () => {
+    const { email, customerId, charge } = await cardPayment('ca-ES,ca;q=0.9,es;q=0.8,en;q=0.7');
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(customer.language).toBe('ca');
+    await t.app.receiptMails.dispatchOnce();
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe('Rebut del teu pagament de 90,00\u00a0€ a Cobro Demo S.L.');
+    expect(mail.text).toContain('Hola, Lucía García:');
+    expect(mail.text).toContain("Cobro Demo S.L. ha rebut el teu pagament de 90,00\u00a0€; t'enviem el rebut adjunt.");
+    expect(mail.html).toContain('<html lang="ca">');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
+    const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
+    expect(pdf.getTitle()).toBe(`Rebut ${charge.id}`);
+    // Its dates and amounts are written by Intl's ca-ES: `1.234,56 €`, `28 de novembre del 2026, a les 13:00`.
+    expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(ca-ES)');
   });
 
   it("the merchant's own language (PUT /auth/language) does not change the buyer's: a Spanish buyer still gets Spanish", async () => {

@@ -1,7 +1,7 @@
-import { normalizePaymentMethod, type Charge } from '@cobro/contracts';
+import { normalizePaymentMethod, type Charge, type Language } from '@cobro/contracts';
 import { a4Document, line, row } from '../../pdf/pdf-writer';
 
-export type ReceiptLanguage = 'es' | 'en';
+export type ReceiptLanguage = Language;
 
 export interface ReceiptData {
   merchant: { companyName: string; nif: string | null; address: string | null };
@@ -9,7 +9,7 @@ export interface ReceiptData {
   language: ReceiptLanguage;
 }
 
-const LOCALE: Record<ReceiptLanguage, string> = { es: 'es-ES', en: 'en-GB' };
+const LOCALE: Record<ReceiptLanguage, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' };
 const money = (language: ReceiptLanguage) => new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' });
 const dates = (language: ReceiptLanguage) =>
   new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' });
@@ -42,9 +42,22 @@ const LABELS = {
     footer: 'Payment processed by Cobro. Amounts in euros.',
     methods: { card: 'Card', sepa_debit: 'SEPA Direct Debit', inespay: 'Bank transfer (Inespay)', redsys: 'Card (Redsys)', bizum: 'Bizum' },
   },
+  ca: {
+    title: 'Rebut',
+    number: 'Número de rebut',
+    date: 'Data',
+    customer: 'Client',
+    email: 'Correu electrònic',
+    method: 'Mètode de pagament',
+    charged: 'Import cobrat',
+    refunded: 'Import reemborsat',
+    total: 'Total',
+    footer: 'Pagament processat per Cobro. Imports en euros.',
+    methods: { card: 'Targeta', sepa_debit: 'Domiciliació SEPA', inespay: 'Transferència (Inespay)', redsys: 'Targeta (Redsys)', bizum: 'Bizum' },
+  },
 } as const;
 
-/** Amounts are cents, shown as euros in the language's way (`1234,56 €`, `€1,234.56`). */
+/** Amounts are cents, shown as euros in the language's way (`1234,56 €`, `€1,234.56`; Catalan as Spanish). */
 export const euros = (cents: number, language: ReceiptLanguage = 'es') => money(language).format(cents / 100);
 
 /** The receipt of one charge as a one-page A4 PDF, in the buyer's language. */

@@ -3,6 +3,7 @@ import type {
   ExportTable,
   Frequency,
   HolderType,
+  Language,
   PlanType,
   Provider,
   PurchaseStatus,
@@ -11,7 +12,7 @@ import type {
 } from '@cobro/contracts';
 
 /** The interface languages; the export is written in the one the dashboard sends as Accept-Language (decision 1100). */
-export type ExportLanguage = 'es' | 'en';
+export type ExportLanguage = Language;
 
 type Method = ReturnType<typeof normalizePaymentMethod>;
 
@@ -204,4 +205,6 @@ const en: ExportWords = {
   frequencies: { day: 'Daily', week: 'Weekly', month: 'Monthly', quarterly: 'Quarterly', semianually: 'Every six months', year: 'Yearly' },
 };
 
-export const EXPORT_WORDS: Record<ExportLanguage, ExportWords> = { es, en };
+// A Catalan dashboard gets the Spanish workbook, the language its catalogs fall back to (decision 1156): its cells
+// must read as the dashboard's Catalan lists do, whose words are not written yet.
+export const EXPORT_WORDS: Record<ExportLanguage, ExportWords> = { es, en, ca: es };

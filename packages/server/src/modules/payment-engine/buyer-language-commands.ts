@@ -1,12 +1,16 @@
+import { Language } from '@cobro/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../../db/schema/index';
 
-/** The first of Spanish or English an Accept-Language names; nothing when it names neither. */
-export function buyerLanguage(acceptLanguage: string | undefined): 'es' | 'en' | undefined {
+/**
+ * The first of the interface's languages (Spanish, English, Catalan) an Accept-Language names, by its language part
+ * (`ca-ES` is Catalan); nothing when it names none of them.
+ */
+export function buyerLanguage(acceptLanguage: string | undefined): Language | undefined {
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-;]/)[0].toLowerCase();
-    if (primary === 'es' || primary === 'en') return primary;
+    const primary = Language.safeParse(part.trim().split(/[-_;]/)[0].toLowerCase());
+    if (primary.success) return primary.data;
   }
   return undefined;
 }

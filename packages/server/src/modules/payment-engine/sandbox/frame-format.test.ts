@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePage } from './frame-page';
+import { framePage, type FrameLocale } from './frame-page';
 
 const script = readFileSync(join(import.meta.dirname, 'frame.js'), 'utf8');
 
 /** The frame's own page and script in this document, as the browser runs them (no server: fetch is a spy). */
-function loadFrame(locale: 'es' | 'en') {
+function loadFrame(locale: FrameLocale) {
   const html = framePage({ clientSecret: 'pi_secret', method: 'card', locale, parentOrigin: window.location.origin, base: '/api/payments' });
   const page = new DOMParser().parseFromString(html.replace(/<head>[\s\S]*<\/head>|<script[^>]*><\/script>/g, ''), 'text/html');
   for (const { name, value } of page.body.attributes) document.body.setAttribute(name, value);
@@ -31,7 +31,7 @@ function type(id: string, text: string) {
   return input;
 }
 
-describe.each(['es', 'en'] as const)('the sandbox card frame as the buyer types (%s)', (locale) => {
+describe.each(['es', 'en', 'ca'] as const)('the sandbox card frame as the buyer types (%s)', (locale) => {
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', class { observe() {} });
     return loadFrame(locale);

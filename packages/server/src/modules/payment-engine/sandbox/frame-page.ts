@@ -1,6 +1,6 @@
 import { FRAME_THEME, type FrameTheme, type FrameThemeParameter } from '@cobro/contracts';
 
-/** Text of the sandbox frame in the checkout's two languages (Spain's Spanish; English source). */
+/** Text of the sandbox frame in the checkout's languages (Spain's Spanish; English source; Catalan). */
 const TEXT = {
   es: {
     title: 'Datos de pago de prueba',
@@ -44,6 +44,28 @@ const TEXT = {
       cvc: 'The CVC has 3 or 4 digits.',
       name: "Enter the account holder's name.",
       iban: 'The IBAN is not valid.',
+    },
+  },
+  ca: {
+    title: 'Dades de pagament de prova',
+    number: 'Número de targeta',
+    expiry: 'Caducitat (MM/AA)',
+    cvc: 'CVC',
+    name: 'Titular del compte',
+    iban: 'IBAN',
+    cardHint: 'Entorn de proves: fes servir 4242 4242 4242 4242 amb qualsevol data futura i CVC.',
+    sepaHint: 'Entorn de proves: fes servir ES07 0012 0345 0300 0006 7890. En confirmar, autoritzes la domiciliació SEPA.',
+    challengeTitle: 'Verificació 3-D Secure de prova',
+    challengeText: 'El teu banc demana que confirmis aquest pagament.',
+    complete: 'Completa',
+    fail: 'Fes fallar',
+    errors: {
+      number: 'El número de targeta no és vàlid.',
+      expiry: 'Escriu la caducitat com a MM/AA.',
+      expired: 'La targeta ha caducat.',
+      cvc: 'El CVC té 3 o 4 xifres.',
+      name: 'Escriu el nom del titular.',
+      iban: "L'IBAN no és vàlid.",
     },
   },
 } as const;

@@ -32,6 +32,12 @@ describe.each(databases)('the sandbox card frame on %s', (db) => {
     expect((await frame({ parent_origin: 'http://cobro.test', method: 'sepa_debit' })).statusCode).toBe(404);
   });
 
+  it('speaks Catalan for a Catalan checkout (decision 1156)', async () => {
+    const body = (await frame({ parent_origin: 'http://cobro.test', locale: 'ca' })).body;
+    expect(body).toContain('<html lang="ca">');
+    expect(body).toContain('<label class="frame__label" for="number">Número de targeta</label>');
+  });
+
   it("refuses a parent origin that is neither this server, the merchant's widget domain nor localhost", async () => {
     expect((await frame({ parent_origin: 'https://evil.example' })).statusCode).toBe(403);
   });

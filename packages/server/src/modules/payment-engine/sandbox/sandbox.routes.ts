@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { frameTheme, PAYMENTS_PREFIX } from '@cobro/contracts';
+import { frameTheme, Language, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { z } from 'zod';
 import { simulatesProviders, type ServerConfig } from '../../../config';
 import { SERVER_ROOT } from '../../../server-root';
@@ -22,7 +22,7 @@ const FrameQuery = z.object({
   client_secret: z.string().min(1),
   method: z.enum(['card', 'sepa_debit']),
   mode: z.enum(['payment', 'setup']).default('payment'),
-  locale: z.enum(['es', 'en']).default('es'),
+  locale: Language.default('es'),
   parent_origin: z.string().url(),
 });
 const ConfirmBody = z.strictObject({
