@@ -1,4 +1,4 @@
-const LOCALE = { es: 'es-ES', en: 'en-GB' } as const;
+const LOCALE = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' } as const;
 
 /** A wall-clock time in Madrid for a buyer's mail, in their language; `long` adds the date and the seconds. */
 export const madridTime = (at: Date, language: keyof typeof LOCALE, style: 'short' | 'long' = 'short') =>

@@ -1,3 +1,4 @@
+import type { Language } from '@cobro/contracts';
 import { desc } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
@@ -55,7 +56,7 @@ export const withdrawals = pgTable(
     /** The name the buyer gave on the confirmation step. */
     name: text('name').notNull(),
     /** The language of the acknowledgment mail (the buyer's at the time). */
-    language: text('language').$type<'es' | 'en'>().notNull(),
+    language: text('language').$type<Language>().notNull(),
     receivedAt: at('received_at').notNull(),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),

@@ -17,6 +17,13 @@ const TEXT = {
     expires: (time: string) => `It expires at ${time} (Madrid time) and works once.`,
     ignore: 'If you did not ask for it, ignore this e-mail.',
   },
+  ca: {
+    subject: (merchant: string) => `El teu codi per veure les teves compres a ${merchant}`,
+    intro: (merchant: string) => `Fes servir aquest codi per entrar a les teves compres a ${merchant}:`,
+    link: 'Obre les meves compres',
+    expires: (time: string) => `Caduca a les ${time} (hora de Madrid) i només serveix una vegada.`,
+    ignore: "Si no l'has demanat tu, ignora aquest correu.",
+  },
 } as const;
 
 /** The one-time code mail: the code, the link that carries it, and when it expires. */

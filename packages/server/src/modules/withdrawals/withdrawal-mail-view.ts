@@ -34,6 +34,20 @@ const TEXT = {
       `${merchant} must reimburse the payments received without undue delay and in any event within 14 days from today.`,
     keep: 'Keep this e-mail: it is your acknowledgment of receipt.',
   },
+  ca: {
+    subject: (merchant: string) => `Hem rebut el teu desistiment del contracte amb ${merchant}`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    received: (when: string, iso: string) => `El teu desistiment es va rebre el ${when} (hora de Madrid; ${iso}).`,
+    contract: 'Contracte del qual desisteixes:',
+    merchant: 'Comerç',
+    service: 'Servei',
+    plan: 'Pla',
+    purchase: 'Compra',
+    purchased: 'Data de compra',
+    refund: (merchant: string) =>
+      `${merchant} t'ha de retornar els pagaments rebuts sense demores indegudes i, en tot cas, en un termini de 14 dies naturals des d'avui.`,
+    keep: "Desa aquest correu: és el teu justificant de recepció.",
+  },
 } as const;
 
 export interface AcknowledgmentInput {
