@@ -160,3 +160,5 @@ export * from './account/index';
 export * from './gateway/index';
 
 export * from './configuration/index';
+
+export * from './portal/index';
