@@ -1,11 +1,9 @@
 import { ApiError } from '@cobro/client';
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { buyerErrorText } from '../errors/error-text';
 
 /** A refused portal call in the buyer's words (the checkout's error table); a 429 also says when to try again. */
 export function PortalError({ error }: { error: unknown }) {
-  useLingui();
   const code = error instanceof ApiError ? error.code : 'API-500';
   const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
   const minutes = seconds ? Math.max(1, Math.ceil(seconds / 60)) : null;
@@ -13,7 +11,9 @@ export function PortalError({ error }: { error: unknown }) {
     <div className="notice notice--danger" role="alert">
       <p className="notice__text">{buyerErrorText(code)}</p>
       {minutes !== null && (
-        <p className="notice__text">{plural(minutes, { one: 'You can try again in # minute.', other: 'You can try again in # minutes.' })}</p>
+        <p className="notice__text">
+          <Plural value={minutes} one="You can try again in # minute." other="You can try again in # minutes." />
+        </p>
       )}
       <p className="notice__text status__code">{code}</p>
     </div>
