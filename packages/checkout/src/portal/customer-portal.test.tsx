@@ -15,6 +15,7 @@ describe.each([
   {
     locale: 'es' as const,
     send: 'Envíame un código',
+    signOut: 'Salir',
     sent: /Si lucia@example\.es ha comprado aquí, le hemos enviado un código de seis cifras\. El código vale hasta el /,
     newCode: 'Enviar un código nuevo',
     withdraw: 'Desistir del contrato aquí',
@@ -29,6 +30,7 @@ describe.each([
   {
     locale: 'en' as const,
     send: 'Send me a code',
+    signOut: 'Sign out',
     sent: /If lucia@example\.es bought here, we sent it a six-digit code\. The code works until /,
     newCode: 'Send a new code',
     withdraw: 'Withdraw from contract here',
@@ -79,6 +81,28 @@ describe.each([
     expect(calls.filter((call) => call.key === 'POST /api/portal/session')).toEqual([
       { key: 'POST /api/portal/session', body: { organization_id: 'org_1', email: 'lucia@example.es', code: '123456' } },
     ]);
+  });
+
+  it('after signing out asks for the e-mail again, never spending the used link a second time', async () => {
+    window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=123456');
+    let signedIn = false;
+    const calls = stubApi({
+      'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
+      'POST /api/portal/session': () => {
+        signedIn = true;
+        return { status: 200, body: SESSION };
+      },
+      'DELETE /api/portal/session': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+    });
+    await renderPortal(words.locale);
+    fireEvent.click(await screen.findByRole('button', { name: words.signOut }));
+    expect(await screen.findByRole('button', { name: words.send })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.key === 'POST /api/portal/session')).toHaveLength(1);
   });
 
   it('shows a wrong code in the buyer\'s words (POR-001)', async () => {

@@ -3,7 +3,7 @@ import { interfaceLanguage } from '@cobro/i18n';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CheckoutFooter } from '../layout/checkout-footer';
 import { claimCodeLink, organizationOfPath } from './code-link';
 import { PortalError } from './portal-error';
@@ -23,15 +23,19 @@ export interface CustomerPortalProps {
 export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) {
   const { t } = useLingui();
   useMemo(() => configureApi({ apiUrl, language: interfaceLanguage }), [apiUrl]);
-  const [link] = useState(() => claimCodeLink(window.location, window.history));
+  const [link, setLink] = useState(() => claimCodeLink(window.location, window.history));
   const organization = organizationId || organizationOfPath(window.location.pathname);
   const session = useQuery(portalSessionQuery());
+  // Signed in, the link's code is spent: after a sign-out the portal asks for the e-mail, not the used code.
+  useEffect(() => {
+    if (session.data) setLink(null);
+  }, [session.data]);
   return (
     <div className="cobro-checkout">
       <div className="checkout checkout--single">
         <div className="portal">
         {organization === null ? (
-          <PortalError error={null} />
+          <PortalError error={null} code="API-004" />
         ) : session.isPending ? (
           <LoadingPlaceholder label={t`Loading`} />
         ) : session.isError ? (
