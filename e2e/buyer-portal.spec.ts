@@ -44,6 +44,8 @@ for (const lang of ['es', 'en'] as const satisfies Lang[]) {
       const buyer: Buyer = newBuyer();
       const link = await (await merchantApi(request)).linkOf(PLANS.oneTime);
       await payLinkByCard(page, link, buyer, w.pattern('Pay {price}'), false, (where) => expectAccessible(page, where), lang);
+      // The success page links the portal while the withdrawal period runs.
+      await expect(page.getByRole('link', { name: w('Manage your purchase') })).toHaveAttribute('href', /\/portal\/[\w-]+$/);
 
       const receipt = await mailTo(request, buyer.email, (mail) => mail.attachments.some((a) => a.filename === 'recibo.pdf'));
       const portalUrl = /https?:\/\/\S+\/portal\/[\w-]+/.exec(receipt.text)?.[0];
