@@ -16,6 +16,7 @@ describe.each([
     locale: 'es' as const,
     send: 'Envíame un código',
     signOut: 'Salir',
+    title: 'Tus compras',
     sent: /Si lucia@example\.es ha comprado aquí, le hemos enviado un código de seis cifras\. El código vale hasta el /,
     newCode: 'Enviar un código nuevo',
     withdraw: 'Desistir del contrato aquí',
@@ -31,6 +32,7 @@ describe.each([
     locale: 'en' as const,
     send: 'Send me a code',
     signOut: 'Sign out',
+    title: 'Your purchases',
     sent: /If lucia@example\.es bought here, we sent it a six-digit code\. The code works until /,
     newCode: 'Send a new code',
     withdraw: 'Withdraw from contract here',
@@ -74,8 +76,9 @@ describe.each([
       },
       'GET /api/portal/purchases': { status: 200, body: [purchase()] },
     });
-    await renderPortal(words.locale);
+    await renderPortal(words.locale, { hosted: true });
     expect(window.location.hash).toBe('');
+    await waitFor(() => expect(document.title).toBe(`${words.title} · Consultora Norte`));
     expect(window.location.pathname).toBe('/portal/org_1');
     expect(await screen.findByRole('button', { name: words.withdraw })).toBeTruthy();
     expect(calls.filter((call) => call.key === 'POST /api/portal/session')).toEqual([

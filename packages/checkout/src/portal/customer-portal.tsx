@@ -26,6 +26,13 @@ export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) 
   const [link, setLink] = useState(() => claimCodeLink(window.location, window.history));
   const organization = organizationId || organizationOfPath(window.location.pathname);
   const session = useQuery(portalSessionQuery());
+  // The hosted page (no organization-id: the page is the portal's) names the portal and the merchant in the tab, as
+  // the checkout's own pages do; on a merchant's page the title stays the merchant's.
+  const merchant = session.data?.organization.name ?? 'Cobro';
+  const title = t`Your purchases`;
+  useEffect(() => {
+    if (!organizationId) document.title = `${title} · ${merchant}`;
+  }, [organizationId, title, merchant]);
   // Signed in, the link's code is spent: after a sign-out the portal asks for the e-mail, not the used code.
   useEffect(() => {
     if (session.data) setLink(null);

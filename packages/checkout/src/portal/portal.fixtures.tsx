@@ -52,13 +52,14 @@ export function stubApi(routes: Routes) {
   return calls;
 }
 
-export async function renderPortal(locale: 'es' | 'en') {
+/** The portal as the hosted page renders it (the organization from the address) or, given one, as an element. */
+export async function renderPortal(locale: 'es' | 'en', { hosted = false }: { hosted?: boolean } = {}) {
   await loadSdkCatalog(locale);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
-        <CustomerPortal apiUrl="https://api.test/api" organizationId="org_1" />
+        <CustomerPortal apiUrl="https://api.test/api" organizationId={hosted ? undefined : 'org_1'} />
       </I18nProvider>
     </QueryClientProvider>,
   );
