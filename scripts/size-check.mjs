@@ -8,6 +8,8 @@
 // - checkout on intent: what a pointer over, pointerdown, focus or click on the button fetches beside the button's
 //   runtime (client, schemas, <merchant-checkout> definition, printed apart), up to the checkout's first screen:
 //   the checkout chunk and one sdk catalog; not the checkout's later lazy chunks (later steps, the card provider);
+// - <customer-portal> first screen: its standalone script with its static imports, the portal chunk and one sdk
+//   catalog (the hosted /portal page loads exactly that); it must hold no module of the dashboard (issue 30);
 // - <merchant-dashboard> first screen in the React build: its static imports, React and ReactDOM, and one dashboard
 //   catalog, before any route chunk.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -25,9 +27,10 @@ if (!existsSync(graphFile)) {
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
 
 const KB = 1024;
-const BUDGETS = { critical: 12 * KB, nobodyClicks: 15 * KB, intent: 60 * KB, dashboard: 155 * KB };
+const BUDGETS = { critical: 12 * KB, nobodyClicks: 15 * KB, intent: 60 * KB, portal: 125 * KB, dashboard: 155 * KB };
 const PAGE_CSS = 'pay-button.css';
 const RUNTIME_MODULE = 'packages/elements/src/pay-button/runtime/index.ts';
+const PORTAL_MODULE = 'packages/checkout/src/portal/index.ts';
 const catalogModule = (name) => new RegExp(`^packages/i18n/src/locales/${name}/\\w+\\.po$`);
 
 const FOLDERS = {
@@ -121,6 +124,18 @@ const intentCatalog = largestCatalog(standalone, folder, dynamicOf(standalone, i
 const intent = without(new Set([...intentCode, ...intentCatalog]), critical, onIntentRuntime);
 const notCounted = dynamicOf(standalone, intent).filter((file) => !intent.has(file) && !critical.has(file) && !onIntentRuntime.has(file));
 
+const portalScript = closure(standalone, ['customer-portal.js']).files;
+const portalStarts = dynamicOf(standalone, portalScript).filter((file) => standalone[file].modules.includes(PORTAL_MODULE));
+if (portalStarts.length !== 1) throw new Error(`customer-portal.js must load ${PORTAL_MODULE} with one import()`);
+const portalCode = closure(standalone, portalStarts).files;
+const portalCatalog = largestCatalog(standalone, folder, dynamicOf(standalone, new Set([...portalScript, ...portalCode])), 'sdk');
+const portalFirst = new Set([...portalScript, ...portalCode, ...portalCatalog]);
+const portalDashboard = [...portalFirst].flatMap((file) => standalone[file].modules.filter((id) => id.startsWith('packages/dashboard/')));
+if (portalDashboard.length > 0) {
+  console.error(`✖ <customer-portal> first screen loads dashboard modules: ${portalDashboard.join(', ')}`);
+  process.exit(1);
+}
+
 const react = targets.react;
 const dashboard = closure(react, ['merchant-dashboard.js']);
 const dashboardCatalog = largestCatalog(react, FOLDERS.react, dynamicOf(react, dashboard.files), 'dashboard');
@@ -134,6 +149,7 @@ const figures = [
   { figure: 'nobody clicks: pay-button.css and the critical path (plus the session answer)', files: critical.size + 1, bytes: nobodyClicks, budget: BUDGETS.nobodyClicks },
   { figure: '<pay-button> runtime on intent (client, schemas, <merchant-checkout>)', files: onIntentRuntime.size, bytes: sum(folder, onIntentRuntime) },
   { figure: 'checkout on intent (standalone, first screen, new files only)', files: intent.size, bytes: sum(folder, intent), budget: BUDGETS.intent },
+  { figure: '<customer-portal> first screen (standalone: script, portal chunk, one catalog)', files: portalFirst.size, bytes: sum(folder, portalFirst), budget: BUDGETS.portal },
   { figure: '<merchant-dashboard> first screen (React build, with react and catalog)', files: dashboard.files.size + dashboardCatalog.size, bytes: dashboardBytes, budget: BUDGETS.dashboard },
 ];
 console.log('\nBudgets (quality.md):');

@@ -1,4 +1,4 @@
-// Cobro elements 1.0.0: TypeScript typings of <merchant-checkout>, <merchant-dashboard>, <pay-button>.
+// Cobro elements 1.0.0: TypeScript typings of <customer-portal>, <merchant-checkout>, <merchant-dashboard>, <pay-button>.
 // Generated from the element definitions by scripts/elements-manifest.mjs: do not edit. The React and Vue parts
 // augment those frameworks' types; with only one of them installed, keep `skipLibCheck` on (Vite's default).
 import type * as React from 'react';
@@ -47,7 +47,7 @@ export interface CheckoutErrorDetail {
 /** What a listener hears once an event's queries are invalidated: the event, its payload and the keys it made stale. */
 export interface RealtimeNotice {
   /** The event's name (`charge-succeeded`, `plan-updated`, ...). */
-  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
+  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed' | 'withdrawal-requested';
   /** What the server sent with it. */
   payload: RealtimePayload;
   /** The query keys refreshed because of it. */
@@ -56,7 +56,7 @@ export interface RealtimeNotice {
 
 /** What travels with every realtime event: the organization room it was sent to and the ids it concerns. A charge event also carries the charge as `GET /charges/{id}` answers it at the commit, so a screen patches the row it shows instead of reading its list again (decision 0107). */
 export interface RealtimePayload {
-  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed';
+  event: 'gateway-activation' | 'charge-refunded' | 'charge-succeeded' | 'charge-failed' | 'charge-pending' | 'purchases-updated' | 'plan-updated' | 'service-updated' | 'purchases-remove' | 'charge-disputed' | 'withdrawal-requested';
   organization_id: string;
   id?: string;
   occurred_at: string;
@@ -90,6 +90,39 @@ export interface PayButtonErrorDetail {
   message: string;
   /** OTFE-002: each invalid attribute with the reason, a message key (`missing_field`, `invalid_email`; docs/errors.md). */
   fields?: Record<string, string>;
+}
+
+/** The properties of <customer-portal> (set them from script; they are never written back to attributes). */
+export interface CustomerPortalProperties {
+  /** Base URL of the Cobro API, on the same origin as the page. */
+  apiUrl?: string;
+  /** The merchant whose portal this is: your organization id. */
+  organizationId?: string;
+  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  locale?: string;
+}
+/** The attributes of <customer-portal> in markup. */
+export interface CustomerPortalAttributes {
+  /** Base URL of the Cobro API, on the same origin as the page. */
+  'api-url'?: string;
+  /** The merchant whose portal this is: your organization id. */
+  'organization-id'?: string;
+  /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
+  locale?: string;
+  /** Forces light or dark colours; without it the element follows the visitor's system setting. */
+  'color-scheme'?: 'light' | 'dark';
+}
+/** The events <customer-portal> dispatches (bubbling and composed). */
+export interface CustomerPortalEventMap {
+}
+/** The buyer portal of one merchant: a buyer types the e-mail of their purchases, receives a one-time code (or the link in the code e-mail, which signs in at once) and sees their purchases with you, downloads receipts, updates the card of a subscription, cancels one when your portal settings allow it, and withdraws from a contract within its withdrawal period (the "Withdraw from contract here" function the EU requires since 19 June 2026; docs/withdrawal.md). */
+export interface CustomerPortalElement extends HTMLElement, CustomerPortalProperties {
+  addEventListener<K extends keyof CustomerPortalEventMap>(type: K, listener: (this: CustomerPortalElement, event: CustomerPortalEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: CustomerPortalElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof CustomerPortalEventMap>(type: K, listener: (this: CustomerPortalElement, event: CustomerPortalEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: CustomerPortalElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 /** The properties of <merchant-checkout> (set them from script; they are never written back to attributes). */
@@ -386,6 +419,7 @@ type VueElement<E extends HTMLElement, A, P, M> = new () => E & {
 
 declare global {
   interface HTMLElementTagNameMap {
+    'customer-portal': CustomerPortalElement;
     'merchant-checkout': MerchantCheckoutElement;
     'merchant-dashboard': MerchantDashboardElement;
     'pay-button': PayButtonElement;
@@ -395,6 +429,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'customer-portal': ReactElementProps<CustomerPortalElement, CustomerPortalAttributes, CustomerPortalProperties, CustomerPortalEventMap>;
       'merchant-checkout': ReactElementProps<MerchantCheckoutElement, MerchantCheckoutAttributes, MerchantCheckoutProperties, MerchantCheckoutEventMap>;
       'merchant-dashboard': ReactElementProps<MerchantDashboardElement, MerchantDashboardAttributes, MerchantDashboardProperties, MerchantDashboardEventMap>;
       'pay-button': ReactElementProps<PayButtonElement, PayButtonAttributes, PayButtonProperties, PayButtonEventMap>;
@@ -404,6 +439,7 @@ declare module 'react' {
 
 declare module 'vue' {
   interface GlobalComponents {
+    'customer-portal': VueElement<CustomerPortalElement, CustomerPortalAttributes, CustomerPortalProperties, CustomerPortalEventMap>;
     'merchant-checkout': VueElement<MerchantCheckoutElement, MerchantCheckoutAttributes, MerchantCheckoutProperties, MerchantCheckoutEventMap>;
     'merchant-dashboard': VueElement<MerchantDashboardElement, MerchantDashboardAttributes, MerchantDashboardProperties, MerchantDashboardEventMap>;
     'pay-button': VueElement<PayButtonElement, PayButtonAttributes, PayButtonProperties, PayButtonEventMap>;

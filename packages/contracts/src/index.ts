@@ -49,6 +49,7 @@ export * from './rules/widget-customer-rules';
 export * from './rules/widget-shape-rules';
 export * from './rules/widget-keys';
 export * from './rules/payment-method-rules';
+export * from './rules/withdrawal-rules';
 export * from './rules/method-details';
 export * from './rules/issue-messages';
 export * from './rules/frame-theme';

@@ -162,3 +162,5 @@ export * from './gateway/index';
 export * from './configuration/index';
 
 export * from './withdrawals/index';
+
+export * from './portal/index';

@@ -8,6 +8,7 @@ export { defineDomElement } from './define-element/define-dom-element';
 export { toAttributeName, parseAttribute, type PropType } from './define-element/attributes';
 export { EVENT_PREFIX, type CobroEventMap, type ElementDefinition, type MountedElement } from './define-element/definition';
 export { defineMerchantDashboard, merchantDashboard, type MerchantDashboardProps } from './elements/merchant-dashboard';
+export { customerPortal, defineCustomerPortal, type CustomerPortalProps } from './elements/customer-portal';
 export { defineMerchantCheckout, merchantCheckout, type MerchantCheckoutProps } from './elements/merchant-checkout';
 export {
   definePayButton,

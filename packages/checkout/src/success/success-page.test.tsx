@@ -36,9 +36,10 @@ function renderSuccess(
   terms: Partial<Offer['plan']> = {},
   status: PurchaseStatus = 'paid',
   paidAt: string | null = null,
+  view: Partial<CheckoutPurchase> = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, purchase(provider, status, paidAt));
+  client.setQueryData(checkoutPurchaseQuery('pu_7f3a').queryKey, { ...purchase(provider, status, paidAt), ...view });
   const { hook, searchHook } = memoryLocation({ path: `/checkout/l1/success?${search}` });
   render(
     <QueryClientProvider client={client}>
@@ -57,8 +58,8 @@ function renderSuccess(
 }
 
 const TEXT = {
-  es: { started: 'Tu suscripción a Cuota mensual ha comenzado. Hoy no se ha cobrado nada: al final de cada periodo se cobra lo que hayas usado.', paidFor: /Tu pago/, invoice: 'Solicitar factura', amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
-  en: { started: 'Your subscription to Cuota mensual has started. Nothing was charged today: at the end of each period you are charged for what you used.', paidFor: /Your payment/, invoice: 'Request an invoice', amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
+  es: { manage: 'Gestionar tu compra', until: 'hasta el 04/07/2026, 12:00, desistir del contrato', started: 'Tu suscripción a Cuota mensual ha comenzado. Hoy no se ha cobrado nada: al final de cada periodo se cobra lo que hayas usado.', paidFor: /Tu pago/, invoice: 'Solicitar factura', amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
+  en: { manage: 'Manage your purchase', until: 'until 04/07/2026, 12:00, withdraw from the contract', started: 'Your subscription to Cuota mensual has started. Nothing was charged today: at the end of each period you are charged for what you used.', paidFor: /Your payment/, invoice: 'Request an invoice', amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
 };
 
 /** The value the details list gives for a term. */
@@ -72,6 +73,18 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
     await loadSdkCatalog(locale);
   });
   afterEach(cleanup);
+
+  // Issue 30: the withdrawal function is in the buyer portal, linked while the period runs (the server's deadline).
+  it('links the buyer portal while the withdrawal period runs, and not after it', () => {
+    const portal = { url: 'https://cobro.test/portal/org_1', withdrawal_deadline: '2026-07-04T10:00:00.000Z' };
+    renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', {}, {}, 'paid', null, { portal });
+    const link = screen.getByRole('link', { name: text.manage });
+    expect(link.getAttribute('href')).toBe('https://cobro.test/portal/org_1');
+    expect(link.parentElement?.textContent).toContain(text.until);
+    cleanup();
+    renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', {}, {}, 'paid', null, { portal: { ...portal, withdrawal_deadline: null } });
+    expect(screen.queryByRole('link', { name: text.manage })).toBeNull();
+  });
 
   it('after a card payment: the amount paid, the method, the reference and the receipt by e-mail', () => {
     const region = renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', { currentPrice: 1990, currency: 'eur' });

@@ -12,6 +12,7 @@ import { purchaseOutcome } from '../result/purchase-outcome';
 import { ResultDetails } from '../result/result-details';
 import { useResultPurchase } from '../result/use-result-purchase';
 import { useReturnEvents } from '../result/use-return-events';
+import { PortalLink } from './portal-link';
 import { RequestInvoice } from './request-invoice';
 import { offersInvoiceRequest } from './request-invoice-rules';
 
@@ -101,6 +102,7 @@ export function SuccessPage() {
           reference={purchaseId}
         />
       </div>
+      {outcome === 'paid' && <PortalLink portal={purchase.data?.portal} />}
       {!purchase.isPending && offersInvoiceRequest(outcome, purchaseId, offer.plan.type) ? <RequestInvoice purchaseId={purchaseId} /> : null}
     </CheckoutLayout>
   );

@@ -116,5 +116,11 @@ export const CheckoutPurchase = z.object({
    * card. A back end built to the spec leaves it out; its Redsys purchases are card payments.
    */
   payment_method: ChargePaymentMethod.nullable().optional(),
+  /**
+   * Ours too (issue 30): the merchant's buyer portal (`{PUBLIC_URL}/portal/{organization id}`) and, while the
+   * purchase is within its withdrawal period, the period's last instant (null otherwise), so the success page links
+   * the withdrawal function. A back end built to the spec leaves it out and the page links nothing.
+   */
+  portal: z.object({ url: z.string(), withdrawal_deadline: Timestamp.nullable() }).optional(),
 });
 export type CheckoutPurchase = z.infer<typeof CheckoutPurchase>;

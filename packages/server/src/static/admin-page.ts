@@ -18,8 +18,12 @@ export const adminCsp = (nonce: string) =>
     "base-uri 'none'",
   ].join('; ');
 
-/** The buyer's pages (/checkout/..., /update-card/...) have their own host page, rendering <merchant-checkout>. */
-export const isBuyerPath = (path: string) => /^\/(checkout|update-card)(\/|$)/.test(path);
+/**
+ * The buyer's pages have host pages of their own, under the buyer pages' policy: /checkout/... and /update-card/...
+ * render <merchant-checkout>, /portal/{organization id} renders <customer-portal> (issue 30).
+ */
+export const isBuyerPath = (path: string) => /^\/(checkout|update-card|portal)(\/|$)/.test(path);
+const isPortalPath = (path: string) => /^\/portal(\/|$)/.test(path);
 
 /**
  * The buyer pages' policy: the admin's, plus what Stripe.js needs when a real key is configured (its script is
@@ -62,9 +66,10 @@ export function pageLanguage(acceptLanguage: string | undefined): Language {
 }
 
 export async function sendAdminPage(request: FastifyRequest, reply: FastifyReply, config: ServerConfig) {
-  const buyer = isBuyerPath(request.url.split('?')[0]);
-  // checkout.html lives beside index.html in packages/admin/public.
-  const file = buyer ? join(dirname(config.paths.adminIndex), 'checkout.html') : config.paths.adminIndex;
+  const path = request.url.split('?')[0];
+  const buyer = isBuyerPath(path);
+  // checkout.html and portal.html live beside index.html in packages/admin/public.
+  const file = buyer ? join(dirname(config.paths.adminIndex), isPortalPath(path) ? 'portal.html' : 'checkout.html') : config.paths.adminIndex;
   let html: string;
   try {
     html = await readFile(file, 'utf8');

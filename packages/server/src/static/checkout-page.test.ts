@@ -15,6 +15,10 @@ describe('the buyer host page (checkout.html)', () => {
       join(dir, 'checkout.html'),
       '<html lang="%LANG%"><script nonce="%CSP_NONCE%" src="/widget/%WIDGET_VERSION%/merchant-checkout.js"></script><merchant-checkout locale="%LANG%">',
     );
+    await writeFile(
+      join(dir, 'portal.html'),
+      '<html lang="%LANG%"><script nonce="%CSP_NONCE%" src="/widget/%WIDGET_VERSION%/customer-portal.js"></script><customer-portal locale="%LANG%">',
+    );
     await writeFile(join(dir, 'elements.json'), JSON.stringify({ version: '1.0.0' }));
     t = await createTestApp({
       seed: false,
@@ -43,6 +47,18 @@ describe('the buyer host page (checkout.html)', () => {
       expect(response.body, url).toContain('<html lang="ca">');
       expect(response.body, url).toContain('<merchant-checkout locale="ca">');
     }
+  });
+
+  // Issue 30: the code e-mail's link is /portal/{organization id}#email=…&code=… (the fragment never reaches us).
+  it('serves portal.html for /portal/{organization id}, under the buyer pages\' policy', async () => {
+    const response = await t.app.inject({ url: '/portal/org_1', headers: { accept: 'text/html', 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('/widget/1.0.0/customer-portal.js');
+    expect(response.body).not.toContain('merchant-checkout.js');
+    expect(response.body).toContain('locale="en"');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const other = await t.app.inject({ url: '/portalish', headers: { accept: 'text/html' } });
+    expect(other.body).toContain('merchant-dashboard.js');
   });
 
   it("allows Stripe's frames and API on the buyer pages only, and no one may frame them", async () => {

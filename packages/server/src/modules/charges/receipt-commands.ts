@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { canSendReceipt, RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { AppError } from '../../errors/app-error';
 import { mailerOf } from '../../mail/index';
+import { publicBase } from '../accounts/index';
 import { receiptMail } from './receipt-mail-view';
 import { receiptDocument } from './receipt-queries';
 import { chargeViews, findCharge } from './charge-view';
@@ -24,7 +25,7 @@ export async function mailReceipt(app: FastifyInstance, organizationId: string, 
   await mailerOf(app).send({
     organizationId,
     to: to ?? charge.customer.email,
-    ...receiptMail(charge, merchant, language),
+    ...receiptMail(charge, merchant, language, `${publicBase(app)}/portal/${encodeURIComponent(organizationId)}`),
     attachments: [{ filename: RECEIPT_FILE_NAME, contentType: 'application/pdf', content: pdf }],
   });
 }

@@ -1,5 +1,5 @@
 import type { Charge } from '@cobro/contracts';
-import { escapeHtml } from '../../mail/index';
+import { renderMail } from '../accounts/index';
 import { euros, type ReceiptLanguage } from './receipt-pdf-view';
 
 /** The receipt mail's words in the buyer's possible languages (Spain's Spanish; English; Catalan). */
@@ -8,12 +8,16 @@ const TEXT = {
     subject: (amount: string, merchant: string) => `Recibo de tu pago de ${amount} a ${merchant}`,
     greeting: (name: string) => `Hola, ${name}:`,
     body: (amount: string, merchant: string) => `${merchant} ha recibido tu pago de ${amount}; te enviamos adjunto el recibo.`,
+    portal: 'En tus compras puedes descargar de nuevo los recibos y, durante el plazo de desistimiento, desistir del contrato:',
+    manage: 'Gestionar tu compra',
     thanks: 'Gracias.',
   },
   en: {
     subject: (amount: string, merchant: string) => `Receipt for your ${amount} payment to ${merchant}`,
     greeting: (name: string) => `Hello ${name},`,
     body: (amount: string, merchant: string) => `${merchant} has received your payment of ${amount}; the receipt is attached.`,
+    portal: 'In your purchases you can download your receipts again and, within the withdrawal period, withdraw from the contract:',
+    manage: 'Manage your purchase',
     thanks: 'Thank you.',
   },
   ca: {
@@ -24,16 +28,18 @@ const TEXT = {
   },
 } as const;
 
-/** Subject, plain-text and HTML parts of the receipt mail (the PDF is attached by the sender). */
-export function receiptMail(charge: Charge, merchant: string, language: ReceiptLanguage) {
+/**
+ * Subject, plain-text and HTML parts of the receipt mail (the PDF is attached by the sender), with the link to the
+ * merchant's buyer portal, where the withdrawal function is for the whole period (issue 30, decision 1153).
+ */
+export function receiptMail(charge: Charge, merchant: string, language: ReceiptLanguage, portalUrl: string) {
   const t = TEXT[language];
   const amount = euros(charge.amount, language);
-  const subject = t.subject(amount, merchant);
-  const parts = [t.greeting(charge.customer.name), t.body(amount, merchant), t.thanks];
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body>
-${parts.map((part) => `<p>${escapeHtml(part)}</p>`).join('\n')}
-</body></html>`;
-  return { subject, text: parts.join('\n\n'), html };
+  return renderMail(language, t.subject(amount, merchant), [
+    t.greeting(charge.customer.name),
+    t.body(amount, merchant),
+    t.portal,
+    { action: t.manage, href: portalUrl },
+    t.thanks,
+  ]);
 }

@@ -50,6 +50,9 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(mail.subject).toBe('Recibo de tu pago de 90,00\u00a0€ a Cobro Demo S.L.');
     expect(mail.text).toContain('Hola, Lucía García:');
     expect(mail.html).toContain('<html lang="es">');
+    // Issue 30: the portal, where the buyer downloads receipts and finds the withdrawal function.
+    expect(mail.text).toMatch(/Gestionar tu compra: http\S+\/portal\/[\w-]+/);
+    expect(mail.html).toMatch(/<a href="http\S+\/portal\/[\w-]+">Gestionar tu compra<\/a>/);
     expect(mail.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
     const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
     expect(pdf.getTitle()).toBe(`Recibo ${charge.id}`);
@@ -65,6 +68,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(mail.subject).toBe('Receipt for your €90.00 payment to Cobro Demo S.L.');
     expect(mail.text).toContain('Hello Lucía García,');
     expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toMatch(/Manage your purchase: http\S+\/portal\/[\w-]+/);
     const pdf = await PDFDocument.load(Buffer.from(mail.attachments[0].content, 'base64'));
     expect(pdf.getTitle()).toBe(`Receipt ${charge.id}`);
   });

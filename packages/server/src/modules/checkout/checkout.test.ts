@@ -185,6 +185,9 @@ describe.each(databases)('buyer checkout calls on %s', (db) => {
     const [paid] = await chargesOf(t, purchaseId);
     expect(paid?.paidAt).toBeInstanceOf(Date);
     expect(view.paid_at).toBe(paid!.paidAt!.toISOString());
+    // Issue 30: the success page's link to the buyer portal, with the withdrawal period's end (14 days by default).
+    expect(view.portal.url).toMatch(/^http\S+\/portal\/[\w-]+$/);
+    expect(Date.parse(view.portal.withdrawal_deadline) - t.clock.now().getTime()).toBe(14 * 24 * 60 * 60 * 1000);
 
     const owner = await json(t.app, 'GET', `/api/purchases/${purchaseId}`, undefined, { cookie: await signIn(t.app) });
     const full = Purchase.parse(owner.json());

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { canCancel, type Charge, type PortalPurchase, type PortalSession, type Purchase } from '@cobro/contracts';
+import { canCancel, withdrawalOf, type Charge, type PortalPurchase, type PortalSession, type Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { readTogether } from '../../db/read-together';
 import { organizations } from '../../db/schema/index';
 import type { PortalAccess } from '../../http/access';
 import { purchaseViews } from '../purchases/index';
-import { withdrawalOf } from '../withdrawals/index';
 import type { BuyerPurchaseRow } from './portal-queries';
 
 type PortalCancelSetting = (typeof organizations.$inferSelect)['portalCancel'];

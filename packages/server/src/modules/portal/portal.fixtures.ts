@@ -43,9 +43,9 @@ export async function portalTest(db: Parameters<typeof callbacksTest>[0]) {
     return t.app.inject({ method: 'POST', url: '/api/portal/code', payload: { organization_id: organizationId, email }, remoteAddress: ip });
   };
 
-  /** The six-digit code of the newest code mail to this address. */
+  /** The six-digit code of the newest code mail to this address (the receipt mail links the portal too, without one). */
   async function codeOf(email: string) {
-    const mail = await lastMailTo(email, '/portal/');
+    const mail = await lastMailTo(email, '#email=');
     return /\n(\d{6})\n/.exec(`\n${mail.text}\n`)![1];
   }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Withdrawal } from '@cobro/contracts';
+import { withdrawalOf, type Withdrawal } from '@cobro/contracts';
 import { organizations, plans, purchases, services, withdrawals } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { PortalAccess } from '../../http/access';
 import { mailerOf } from '../../mail/index';
 import { emitEvent } from '../../realtime/emit';
-import { acknowledgmentMail, withdrawalOf, withdrawalViews } from '../withdrawals/index';
+import { acknowledgmentMail, withdrawalViews } from '../withdrawals/index';
 import { buyerPurchaseRows } from './portal-queries';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutPurchase, Purchase } from '@cobro/contracts';
+import { withdrawalOf, type CheckoutPurchase, type Purchase } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { readTogether } from '../../db/read-together';
 import { charges, purchases } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { SessionContext } from '../auth/index';
 import { chargeViews } from '../charges/index';
 import { fullName, liveAttempt } from '../customers/index';
+import { publicBase } from '../accounts/index';
 import { isUuid } from '../../ids';
 import { purchaseJoin } from './purchase-queries';
 import { purchaseUsage } from './purchase-usage-view';
@@ -24,8 +25,31 @@ async function findPurchase(db: Queryable, id: string) {
 const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/**
+ * Where the buyer's portal is, and until when the withdrawal function is open there (issue 30). A withdrawal already
+ * received is not looked up: the portal shows it, and the link is to the portal all the same.
+ */
+function portalOf(app: FastifyInstance, { purchase, service }: Row): NonNullable<CheckoutPurchase['portal']> {
+  const withdrawal = withdrawalOf(
+    {
+      status: purchase.status,
+      purchasedAt: purchase.createdAt,
+      withdrawalDays: service.withdrawalDays,
+      withdrawalExcluded: service.withdrawalExcluded,
+      receivedAt: null,
+    },
+    app.clock.now(),
+  );
+  return {
+    url: `${publicBase(app)}/portal/${encodeURIComponent(purchase.organizationId)}`,
+    withdrawal_deadline: withdrawal.state === 'available' ? iso(withdrawal.deadline) : null,
+  };
+}
+
 /** What an anonymous buyer may read: the status the success and error pages show, no contact data, no charges. */
-async function checkoutPurchaseView(db: Queryable, { purchase, plan, service }: Row): Promise<CheckoutPurchase> {
+async function checkoutPurchaseView(app: FastifyInstance, row: Row): Promise<CheckoutPurchase> {
+  const db = app.database.db;
+  const { purchase, plan, service } = row;
   const [paid] = await db
     .select({ at: charges.paidAt })
     .from(charges)
@@ -40,6 +64,7 @@ async function checkoutPurchaseView(db: Queryable, { purchase, plan, service }: 
     service: { id: service.id, name: service.name },
     paid_at: iso(paid?.at ?? null),
     payment_method: purchase.paymentMethod as CheckoutPurchase['payment_method'],
+    portal: portalOf(app, row),
   };
 }
 
@@ -95,5 +120,5 @@ export async function readPurchase(app: FastifyInstance, id: string, session: Se
   const row = await findPurchase(db, id);
   if (!row) throw new AppError('CHK-006');
   if (session && session.organization.id === row.purchase.organizationId) return fullPurchaseView(db, row, app.clock.now());
-  return checkoutPurchaseView(db, row);
+  return checkoutPurchaseView(app, row);
 }

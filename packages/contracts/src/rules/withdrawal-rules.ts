@@ -1,4 +1,5 @@
-import type { PurchaseStatus, WithdrawalState } from '@cobro/contracts';
+import type { WithdrawalState } from '../entities/portal';
+import type { PurchaseStatus } from '../entities/purchase';
 
 const DAY = 24 * 60 * 60 * 1000;
 

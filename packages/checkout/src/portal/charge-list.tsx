@@ -1,0 +1,32 @@
+import type { PortalCharge } from '@cobro/contracts';
+import { formatDate, formatMoney } from '@cobro/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { portalReceiptUrl } from './receipt-path';
+
+/** A purchase's charges, newest first, each with its receipt (recibo.pdf) when it has one. */
+export function ChargeList({ charges, apiUrl }: { charges: PortalCharge[]; apiUrl: string }) {
+  const { t } = useLingui();
+  if (charges.length === 0) return <p>{t`No charges yet.`}</p>;
+  return (
+    <ul className="portal__list">
+      {charges.map((charge) => {
+        const amount = formatMoney(charge.amount, charge.currency);
+        const date = formatDate(charge.created_at);
+        return (
+          <li key={charge.id} className="portal__charge">
+            <span>
+              <Trans>
+                {amount} on {date}
+              </Trans>
+            </span>
+            {charge.has_receipt && (
+              <a href={portalReceiptUrl(apiUrl, charge.id)} download="recibo.pdf">
+                {t`Download the receipt of ${date}`}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { purchase, renderPortal, SESSION, stubApi } from './portal.fixtures';
+
+const SIGNED_OUT = { status: 401, body: { code: 'API-002', message: 'No session' } };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe.each([
+  {
+    locale: 'es' as const,
+    send: 'Envíame un código',
+    signOut: 'Salir',
+    title: 'Tus compras',
+    sent: /Si lucia@example\.es ha comprado aquí, le hemos enviado un código de seis cifras\. El código vale hasta el /,
+    newCode: 'Enviar un código nuevo',
+    withdraw: 'Desistir del contrato aquí',
+    confirm: 'Confirmar desistimiento',
+    name: 'Tu nombre',
+    received: 'Desistimiento recibido',
+    wrongCode: /El código no es válido, ha caducado o ya se ha usado/,
+    wait: 'Puedes volver a intentarlo dentro de 2 minutos.',
+    receipt: 'Descargar el recibo del 20/06/2026',
+    until: 'Puedes desistir hasta el 04/07/2026, 12:00.',
+  },
+  {
+    locale: 'en' as const,
+    send: 'Send me a code',
+    signOut: 'Sign out',
+    title: 'Your purchases',
+    sent: /If lucia@example\.es bought here, we sent it a six-digit code\. The code works until /,
+    newCode: 'Send a new code',
+    withdraw: 'Withdraw from contract here',
+    confirm: 'Confirm withdrawal',
+    name: 'Your name',
+    received: 'Withdrawal received',
+    wrongCode: /The code is not valid, has expired or was already used/,
+    wait: 'You can try again in 2 minutes.',
+    receipt: 'Download the receipt of 20/06/2026',
+    until: 'You can withdraw until 04/07/2026, 12:00.',
+  },
+])('the buyer portal in $locale', (words) => {
+  it('asks for the e-mail, then says a code was sent if it bought here, until when, and offers a new one', async () => {
+    const calls = stubApi({
+      'GET /api/portal/session': SIGNED_OUT,
+      'POST /api/portal/code': { status: 200, body: { expires_at: '2026-06-20T10:10:00.000Z' } },
+    });
+    await renderPortal(words.locale);
+    const email = await screen.findByRole('textbox');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    fireEvent.change(email, { target: { value: 'lucia@example.es' } });
+    fireEvent.click(screen.getByRole('button', { name: words.send }));
+    expect(await screen.findByText(words.sent)).toBeTruthy();
+    const code = screen.getByRole('textbox');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('maxlength')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    fireEvent.click(screen.getByRole('button', { name: words.newCode }));
+    await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/portal/code')).toHaveLength(2));
+    expect(calls[1].body).toEqual({ organization_id: 'org_1', email: 'lucia@example.es' });
+  });
+
+  it('signs in at once from the e-mail link, and takes the code out of the address bar', async () => {
+    window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=123456');
+    let signedIn = false;
+    const calls = stubApi({
+      'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
+      'POST /api/portal/session': () => {
+        signedIn = true;
+        return { status: 200, body: SESSION };
+      },
+      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+    });
+    await renderPortal(words.locale, { hosted: true });
+    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(document.title).toBe(`${words.title} · Consultora Norte`));
+    expect(window.location.pathname).toBe('/portal/org_1');
+    expect(await screen.findByRole('button', { name: words.withdraw })).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'POST /api/portal/session')).toEqual([
+      { key: 'POST /api/portal/session', body: { organization_id: 'org_1', email: 'lucia@example.es', code: '123456' } },
+    ]);
+  });
+
+  it('after signing out asks for the e-mail again, never spending the used link a second time', async () => {
+    window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=123456');
+    let signedIn = false;
+    const calls = stubApi({
+      'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
+      'POST /api/portal/session': () => {
+        signedIn = true;
+        return { status: 200, body: SESSION };
+      },
+      'DELETE /api/portal/session': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+    });
+    await renderPortal(words.locale);
+    fireEvent.click(await screen.findByRole('button', { name: words.signOut }));
+    expect(await screen.findByRole('button', { name: words.send })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.key === 'POST /api/portal/session')).toHaveLength(1);
+  });
+
+  it('shows a wrong code in the buyer\'s words (POR-001)', async () => {
+    window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=000000');
+    stubApi({
+      'GET /api/portal/session': SIGNED_OUT,
+      'POST /api/portal/session': { status: 400, body: { code: 'POR-001', message: 'Invalid code' } },
+    });
+    await renderPortal(words.locale);
+    expect((await screen.findByRole('alert')).textContent).toMatch(words.wrongCode);
+  });
+
+  it('says when to try again after too many attempts (API-007, Retry-After)', async () => {
+    stubApi({
+      'GET /api/portal/session': SIGNED_OUT,
+      'POST /api/portal/code': { status: 429, body: { code: 'API-007', message: 'Too many' }, headers: { 'retry-after': '90' } },
+    });
+    await renderPortal(words.locale);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'lucia@example.es' } });
+    fireEvent.click(screen.getByRole('button', { name: words.send }));
+    expect(await screen.findByText(words.wait)).toBeTruthy();
+  });
+
+  it('offers the withdrawal function only while it is available, with its deadline', async () => {
+    stubApi({
+      'GET /api/portal/session': { status: 200, body: SESSION },
+      'GET /api/portal/purchases': {
+        status: 200,
+        body: [
+          purchase(),
+          purchase({ id: 'pu_2', service_name: 'Curso', withdrawal: { state: 'expired', deadline: '2026-06-01T10:00:00.000Z', received_at: null } }),
+          purchase({ id: 'pu_3', service_name: 'Descarga', withdrawal: { state: 'excluded', deadline: null, received_at: null } }),
+        ],
+      },
+    });
+    await renderPortal(words.locale);
+    expect(await screen.findAllByRole('button', { name: words.withdraw })).toHaveLength(1);
+    expect(screen.getByText(words.until)).toBeTruthy();
+  });
+
+  it('links each charge with a receipt to its PDF under the portal path', async () => {
+    stubApi({
+      'GET /api/portal/session': { status: 200, body: SESSION },
+      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+      'GET /api/portal/purchases/pu_1': { status: 200, body: purchase() },
+    });
+    await renderPortal(words.locale);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`Auditoría`) }));
+    const link = await screen.findByRole('link', { name: words.receipt });
+    expect(link.getAttribute('href')).toBe('https://api.test/api/portal/receipts/ch_1');
+    expect(link.getAttribute('download')).toBe('recibo.pdf');
+  });
+
+  it('confirms with only the name, sends one request however many clicks, and shows the withdrawal received', async () => {
+    const calls = stubApi({
+      'GET /api/portal/session': { status: 200, body: SESSION },
+      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+      'GET /api/portal/purchases/pu_1': { status: 200, body: purchase() },
+      'POST /api/portal/purchases/pu_1/withdrawal': {
+        status: 200,
+        body: {
+          id: 'wd_1', purchase_id: 'pu_1', customer_id: 'cu_1', email: 'lucia@example.es', name: 'Lucía García',
+          service_name: 'Auditoría', plan_name: 'Básico', received_at: '2026-06-22T08:30:00.000Z', refunded_at: null,
+        },
+      },
+    });
+    await renderPortal(words.locale);
+    fireEvent.click(await screen.findByRole('button', { name: words.withdraw }));
+    const name = await screen.findByRole('textbox', { name: words.name });
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByText('pu_1')).toBeTruthy();
+    expect(screen.getByText('Consultora Norte')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Lucía García' } });
+    const confirm = screen.getByRole('button', { name: words.confirm });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    const heading = await screen.findByRole('heading', { name: words.received });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/22\/06\/2026, 10:30/)).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'POST /api/portal/purchases/pu_1/withdrawal')).toEqual([
+      { key: 'POST /api/portal/purchases/pu_1/withdrawal', body: { name: 'Lucía García' } },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { PortalCodeBody } from '@cobro/contracts';
+import { usePortalCode } from '@cobro/data';
+import { fieldMessage } from '@cobro/i18n';
+import { Button, TextField } from '@cobro/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { PortalError } from './portal-error';
+import { useStepHeading } from './use-step-heading';
+
+const EmailOnly = PortalCodeBody.pick({ email: true });
+
+/** Sign-in, first step: the e-mail used at checkout. The answer is the same whether or not it bought here. */
+export function EmailStep({ organizationId, onSent }: { organizationId: string; onSent: (email: string, expiresAt: string) => void }) {
+  const { t } = useLingui();
+  const heading = useStepHeading();
+  const send = usePortalCode();
+  const form = useForm<{ email: string }>({ resolver: zodResolver(EmailOnly), defaultValues: { email: '' } });
+  const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const sent = await send.mutateAsync({ organization_id: organizationId, email }).catch(() => null);
+    if (sent) onSent(email, sent.expires_at);
+  });
+  return (
+    <section className="portal__step" aria-labelledby="portal-email-title">
+      <h1 id="portal-email-title" className="status__title" ref={heading} tabIndex={-1}>
+        {t`Your purchases`}
+      </h1>
+      <p>
+        <Trans>Type the e-mail you used to pay. We will send you a code to see your purchases, download receipts and withdraw.</Trans>
+      </p>
+      <form className="checkout-form" noValidate onSubmit={onSubmit}>
+        <TextField label={t`E-mail`} type="email" autoComplete="email" error={error ? fieldMessage(error) : undefined} {...form.register('email')} />
+        {send.isError && <PortalError error={send.error} />}
+        <div className="checkout-form__actions">
+          <Button type="submit" variant="primary" loading={send.isPending}>
+            {t`Send me a code`}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

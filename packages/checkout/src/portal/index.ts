@@ -1,0 +1,1 @@
+export { CustomerPortal, type CustomerPortalProps } from './customer-portal';

@@ -1,0 +1,25 @@
+import type { PortalPurchase } from '@cobro/contracts';
+import { formatDateTime } from '@cobro/i18n';
+import { Button } from '@cobro/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/**
+ * The withdrawal function (art. 11a CRD, decision 1153): the Directive's own words, on every purchase still within
+ * its period, with the deadline beside it.
+ */
+export function WithdrawButton({ purchase, onWithdraw }: { purchase: PortalPurchase; onWithdraw: () => void }) {
+  const { t } = useLingui();
+  const { state, deadline } = purchase.withdrawal;
+  if (state !== 'available' || deadline === null) return null;
+  const until = formatDateTime(deadline);
+  return (
+    <div className="portal__withdraw">
+      <Button variant="secondary" onClick={onWithdraw}>
+        {t`Withdraw from contract here`}
+      </Button>
+      <p className="portal__note">
+        <Trans>You can withdraw until {until}.</Trans>
+      </p>
+    </div>
+  );
+}
