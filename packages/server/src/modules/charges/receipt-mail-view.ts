@@ -24,6 +24,8 @@ const TEXT = {
     subject: (amount: string, merchant: string) => `Rebut del teu pagament de ${amount} a ${merchant}`,
     greeting: (name: string) => `Hola, ${name}:`,
     body: (amount: string, merchant: string) => `${merchant} ha rebut el teu pagament de ${amount}; t'enviem el rebut adjunt.`,
+    portal: 'A les teves compres pots tornar a baixar els rebuts i, durant el termini de desistiment, desistir del contracte:',
+    manage: 'Gestiona la compra',
     thanks: 'Gràcies.',
   },
 } as const;
