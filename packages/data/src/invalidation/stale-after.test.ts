@@ -92,6 +92,12 @@ const UPDATES_OWN_ENTRIES = [
   // The buyer portal's cancel setting and a service's withdrawal period: the answer is the cached setting.
   'updatePortalSettings',
   'updateServiceWithdrawal',
+  // The buyer portal's calls refresh the portal's own keys (the buyer's session and purchases), never the merchant's.
+  'portalCode',
+  'portalSignIn',
+  'portalSignOut',
+  'portalCancel',
+  'portalWithdraw',
   'login',
   'logout',
   'register',
