@@ -1,11 +1,12 @@
 import type { CustomerDetail } from '@cobro/contracts';
 import { customerQuery } from '@cobro/data';
-import { Icon, LoadingPlaceholder } from '@cobro/ui';
+import { LoadingPlaceholder } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { CUSTOMERS_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
+import { BackLink } from '../list-page/back-link';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { CustomerAccountCard } from './customer-account-card';
 import { CustomerHistory } from './customer-history';
@@ -20,12 +21,9 @@ export function CustomerDetailPage({ id }: { id: string }) {
   useDocumentTitle(query.data?.name ?? t`Customer`);
   return (
     <div className="page money-page">
-      <nav aria-label={t`Breadcrumb`}>
-        <Link href={CUSTOMERS_PATH} className="money-page__back">
-          <Icon name="chevron-left" />
-          <Trans>Customers</Trans>
-        </Link>
-      </nav>
+      <BackLink href={CUSTOMERS_PATH}>
+        <Trans>Customers</Trans>
+      </BackLink>
       {query.isPending ? (
         <LoadingPlaceholder lines={6} />
       ) : query.data ? (

@@ -1,11 +1,12 @@
 import type { Purchase } from '@cobro/contracts';
 import { purchaseQuery } from '@cobro/data';
-import { DataTable, Icon, LoadingPlaceholder, Menu } from '@cobro/ui';
+import { DataTable, LoadingPlaceholder, Menu } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { customerDetailPath, PURCHASES_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
+import { BackLink } from '../list-page/back-link';
 import { chargeRowLabel, useChargeActions, useChargeColumns } from '../charges';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { PurchaseWithdrawalCard } from '../withdrawals';
@@ -24,12 +25,9 @@ export function PurchaseDetailPage({ id }: { id: string }) {
   useDocumentTitle(t`Sale detail`);
   return (
     <div className="page money-page">
-      <nav aria-label={t`Breadcrumb`}>
-        <Link href={PURCHASES_PATH} className="money-page__back">
-          <Icon name="chevron-left" />
-          <Trans>Sales</Trans>
-        </Link>
-      </nav>
+      <BackLink href={PURCHASES_PATH}>
+        <Trans>Sales</Trans>
+      </BackLink>
       {query.isPending ? (
         <LoadingPlaceholder lines={6} />
       ) : query.data ? (

@@ -1,13 +1,14 @@
 import type { Withdrawal } from '@cobro/contracts';
 import { withdrawalsQuery } from '@cobro/data';
 import { formatDateTime } from '@cobro/i18n';
-import { DataTable, EmptyState, Icon, LoadingPlaceholder, type DataTableColumn } from '@cobro/ui';
+import { DataTable, EmptyState, LoadingPlaceholder, type DataTableColumn } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { purchaseDetailPath, PURCHASES_PATH } from '../app/routes';
 import { useDocumentTitle } from '../app/use-document-title';
+import { BackLink } from '../list-page/back-link';
 import { ListLoadFailed } from '../list-page/list-load-failed';
 import { ListPagination } from '../list-page/list-pagination';
 import { useWithdrawalRefund } from './use-withdrawal-refund';
@@ -31,12 +32,9 @@ export function WithdrawalsPage() {
   ];
   return (
     <div className="page money-page">
-      <nav aria-label={t`Breadcrumb`}>
-        <Link href={PURCHASES_PATH} className="money-page__back">
-          <Icon name="chevron-left" />
-          <Trans>Sales</Trans>
-        </Link>
-      </nav>
+      <BackLink href={PURCHASES_PATH}>
+        <Trans>Sales</Trans>
+      </BackLink>
       <h1 className="page__title">{t`Withdrawal requests`}</h1>
       <p className="money-page__lead">
         <Trans>Buyers withdraw from a contract in the buyer portal within its withdrawal period. Refund each one within 14 days.</Trans>
