@@ -45,7 +45,7 @@ export function PortalCancelSetting() {
         <LoadingPlaceholder lines={2} />
       ) : (
         <form
-          className="portal-cancel"
+          className="money-card__form"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

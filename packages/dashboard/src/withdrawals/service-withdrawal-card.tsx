@@ -41,7 +41,7 @@ export function ServiceWithdrawalCard({ serviceId }: { serviceId: string }) {
         <LoadingPlaceholder lines={2} />
       ) : (
         <form
-          className="service-withdrawal"
+          className="money-card__form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
