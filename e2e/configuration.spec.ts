@@ -166,12 +166,14 @@ test('términos en español: la URL guardada (con https:// añadido) sale en el 
     await page.getByRole('button', { name: 'Editar URL' }).click();
     const field = page.getByLabel('URL de los términos y condiciones');
     await expect(field).toBeFocused();
+    // The page's other form (the buyer portal's setting) has its own Guardar.
+    const save = page.locator('form', { has: field }).getByRole('button', { name: 'Guardar' });
     await field.fill('no es una url');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await save.click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'terms error (es)');
     await field.fill('demo.cobro.dev/condiciones-e2e');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await save.click();
     await expect(page.getByRole('link', { name: 'https://demo.cobro.dev/condiciones-e2e' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Editar URL' })).toBeFocused();
 
