@@ -46,6 +46,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       COBRO_TEST_HOOKS: '1',
+      // Merchants sign up from their own addresses, and the sign-up throttle counts ten an hour per address: a journey
+      // that signs up one more merchant says where it comes from (X-Forwarded-For), as a proxy in front would.
+      TRUST_PROXY: 'loopback',
       // The sandbox's gateway review stays pending until a journey finishes it through its test hook (decision 1140).
       SANDBOX_REVIEW_DELAY_MS: String(24 * 3_600_000),
       // The callback journey's receiver (examples/callback-server) listens on https://localhost.

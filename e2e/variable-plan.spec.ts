@@ -76,7 +76,8 @@ for (const { lang, kind, units } of JOURNEYS) {
     const usageId = `cliente-${suffix}`;
 
     // The merchant: selling, with SEPA on, a variable plan published (shown per unit) and a secret key.
-    const merchantContext = await browser.newContext({ locale });
+    // Its own address: the journeys' other sign-ups have used the ten an hour one address may make (playwright.config.ts).
+    const merchantContext = await browser.newContext({ locale, extraHTTPHeaders: { 'x-forwarded-for': lang === 'es' ? '198.51.100.34' : '198.51.100.44' } });
     const merchant = await merchantContext.newPage();
     await newMerchantSelling(merchant, suffix, { name: `Bono ${suffix}`, amount: '25.00' }, async () => {}, lang);
     await merchant.goto('/dashboard/configuration/payment-methods');

@@ -96,7 +96,10 @@ export async function clippedWithTextSpacing(page: Page): Promise<string[]> {
             const style = getComputedStyle(element);
             if (element.clientWidth <= 1 || element.clientHeight <= 1 || style.display === 'none') return;
             const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
-            const wide = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+            // A text field's value scrolls inside it as the caret moves (nothing of it is lost), so a value wider
+            // than its field is not clipped text; its height still must hold the spaced line.
+            const field = element.localName === 'input' || element.localName === 'textarea';
+            const wide = !field && hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
             const tall = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
             if (wide || tall) {
               clipped.push(`${element.localName}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`);
