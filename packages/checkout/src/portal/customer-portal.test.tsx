@@ -5,6 +5,23 @@ import { purchase, renderPortal, SESSION, stubApi } from './portal.fixtures';
 
 const SIGNED_OUT = { status: 401, body: { code: 'API-002', message: 'No session' } };
 
+/** The API a buyer meets by the e-mail's link: signed out until the link's code is posted, signed in until sign-out. */
+function linkSignInApi() {
+  let signedIn = false;
+  return stubApi({
+    'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
+    'POST /api/portal/session': () => {
+      signedIn = true;
+      return { status: 200, body: SESSION };
+    },
+    'DELETE /api/portal/session': () => {
+      signedIn = false;
+      return { status: 204 };
+    },
+    'GET /api/portal/purchases': { status: 200, body: [purchase()] },
+  });
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -67,15 +84,7 @@ describe.each([
 
   it('signs in at once from the e-mail link, and takes the code out of the address bar', async () => {
     window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=123456');
-    let signedIn = false;
-    const calls = stubApi({
-      'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
-      'POST /api/portal/session': () => {
-        signedIn = true;
-        return { status: 200, body: SESSION };
-      },
-      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
-    });
+    const calls = linkSignInApi();
     await renderPortal(words.locale, { hosted: true });
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(document.title).toBe(`${words.title} · Consultora Norte`));
@@ -88,19 +97,7 @@ describe.each([
 
   it('after signing out asks for the e-mail again, never spending the used link a second time', async () => {
     window.history.replaceState(null, '', '/portal/org_1#email=lucia%40example.es&code=123456');
-    let signedIn = false;
-    const calls = stubApi({
-      'GET /api/portal/session': () => (signedIn ? { status: 200, body: SESSION } : SIGNED_OUT),
-      'POST /api/portal/session': () => {
-        signedIn = true;
-        return { status: 200, body: SESSION };
-      },
-      'DELETE /api/portal/session': () => {
-        signedIn = false;
-        return { status: 204 };
-      },
-      'GET /api/portal/purchases': { status: 200, body: [purchase()] },
-    });
+    const calls = linkSignInApi();
     await renderPortal(words.locale);
     fireEvent.click(await screen.findByRole('button', { name: words.signOut }));
     expect(await screen.findByRole('button', { name: words.send })).toBeTruthy();
