@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { purchase, renderPortal, SESSION, stubApi } from './portal.fixtures';
 
@@ -43,6 +43,7 @@ describe.each([
     wrongCode: /El código no es válido, ha caducado o ya se ha usado/,
     wait: 'Puedes volver a intentarlo dentro de 2 minutos.',
     receipt: 'Descargar el recibo del 20/06/2026',
+    refunded: 'Devuelto: 121,00 €',
     until: 'Puedes desistir hasta el 04/07/2026, 12:00.',
   },
   {
@@ -59,6 +60,7 @@ describe.each([
     wrongCode: /The code is not valid, has expired or was already used/,
     wait: 'You can try again in 2 minutes.',
     receipt: 'Download the receipt of 20/06/2026',
+    refunded: 'Refunded: 121,00 €',
     until: 'You can withdraw until 04/07/2026, 12:00.',
   },
 ])('the buyer portal in $locale', (words) => {
@@ -154,6 +156,22 @@ describe.each([
     const link = await screen.findByRole('link', { name: words.receipt });
     expect(link.getAttribute('href')).toBe('https://api.test/api/portal/receipts/ch_1');
     expect(link.getAttribute('download')).toBe('recibo.pdf');
+  });
+
+  it('says what was refunded of each charge, once the shop refunded it', async () => {
+    const refunded = purchase({
+      withdrawal: { state: 'requested', deadline: '2026-07-04T10:00:00.000Z', received_at: '2026-06-22T08:30:00.000Z' },
+      charges: [{ ...purchase().charges![0], amount_refunded: 12100, status: 'refunded' }],
+    });
+    stubApi({
+      'GET /api/portal/session': { status: 200, body: SESSION },
+      'GET /api/portal/purchases': { status: 200, body: [refunded] },
+      'GET /api/portal/purchases/pu_1': { status: 200, body: refunded },
+    });
+    await renderPortal(words.locale);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`Auditoría`) }));
+    const charge = (await screen.findByRole('link', { name: words.receipt })).closest('li')!;
+    expect(within(charge).getByText(words.refunded)).toBeTruthy();
   });
 
   it('confirms with only the name, sends one request however many clicks, and shows the withdrawal received', async () => {
