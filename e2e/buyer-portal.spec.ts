@@ -1,12 +1,32 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { words, type Lang } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS, type Buyer } from './checkout-helpers';
-import { expect, expectAccessible, expectNoSideScroll, test } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, signIn, test } from './fixtures';
 import { tabTo } from './keyboard-helpers';
 
 // Issue 30: a buyer pays a payment link, opens the portal from the receipt e-mail, signs in with the mailed code,
 // downloads the receipt and withdraws with the keyboard; the acknowledgment arrives in the outbox. The portal's
-// screens are checked with axe and at 390 px for sideways scroll.
+// screens are checked with axe and at 390 px for sideways scroll. The demo merchant watches the sales and the sale
+// from before the withdrawal: the request arrives live, and one refund repays the charge (and ends a subscription),
+// which the buyer then reads in the portal. In Spanish a one-time pass, in English a monthly subscription.
+
+// Only these journeys make withdrawals, all at the demo merchant: one after the other, the count of requests still to
+// refund that the merchant reads is theirs alone.
+test.describe.configure({ mode: 'default' });
+
+const JOURNEYS = [
+  { lang: 'es', plan: PLANS.oneTime, locale: 'es-ES' },
+  { lang: 'en', plan: PLANS.monthly, locale: 'en-GB' },
+] as const satisfies readonly { lang: Lang; plan: string; locale: string }[];
+
+const WAITING = '{waiting, plural, one {# withdrawal request to refund} other {# withdrawal requests to refund}}';
+
+declare global {
+  interface Window {
+    /** Set on a merchant's page before the buyer acts: a reload would lose it, so its survival proves the updates came live. */
+    cobroNoReload?: boolean;
+  }
+}
 
 interface Mail {
   to: string;
@@ -34,18 +54,37 @@ async function checkScreen(page: Page, where: string) {
   await expectNoSideScroll(page, where);
 }
 
-for (const lang of ['es', 'en'] as const satisfies Lang[]) {
+for (const { lang, plan, locale } of JOURNEYS) {
   test.describe(`the buyer portal in ${lang}`, () => {
-    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+    test.use({ locale });
 
-    test('from the receipt e-mail to a withdrawal received and acknowledged', async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test('from the receipt e-mail to a withdrawal received, acknowledged, and refunded by the merchant watching', async ({ page, request, browser }) => {
+      test.setTimeout(180_000);
       const w = words(lang);
       const buyer: Buyer = newBuyer();
-      const link = await (await merchantApi(request)).linkOf(PLANS.oneTime);
+      const api = await merchantApi(request);
+      const link = await api.linkOf(plan);
       await payLinkByCard(page, link, buyer, w.pattern('Pay {price}'), false, (where) => expectAccessible(page, where), lang);
+      const sold = new URL(page.url()).searchParams.get('purchase_id')!;
       // The success page links the portal while the withdrawal period runs.
       await expect(page.getByRole('link', { name: w('Manage your purchase') })).toHaveAttribute('href', /\/portal\/[\w-]+$/);
+
+      // The merchant, signed in before the buyer withdraws, watches the sales and this sale.
+      const waitingBefore = (await api.get<{ total: number }>('/withdrawals?pending=true&page=1&page_size=5')).total;
+      const merchantContext = await browser.newContext({ locale });
+      const sales = await merchantContext.newPage();
+      await signIn(sales);
+      await sales.goto('/dashboard/purchases');
+      await expect(sales.getByRole('heading', { level: 1, name: w('Sales') })).toBeVisible();
+      const notice = sales.getByRole('link', { name: w.plural(WAITING, waitingBefore + 1) });
+      await expect(notice).toHaveCount(0);
+      const sale = await merchantContext.newPage();
+      await sale.goto(`/dashboard/purchases/${sold}/detail`);
+      await expect(sale.getByRole('heading', { level: 1, name: w('Sale of {0}', { 0: plan }) })).toBeVisible();
+      // The card is named by its title and its status badge.
+      const requested = sale.getByRole('region', { name: new RegExp(`^${w('Withdrawal requested')}`) });
+      await expect(requested).toHaveCount(0);
+      for (const watching of [sales, sale]) await watching.evaluate(() => (window.cobroNoReload = true));
 
       const receipt = await mailTo(request, buyer.email, (mail) => mail.attachments.some((a) => a.filename === 'recibo.pdf'));
       const portalUrl = /https?:\/\/\S+\/portal\/[\w-]+/.exec(receipt.text)?.[0];
@@ -73,7 +112,7 @@ for (const lang of ['es', 'en'] as const satisfies Lang[]) {
       await page.keyboard.press('Enter');
       const list = page.getByRole('heading', { level: 1, name: w.pattern('Your purchases with {merchant}') });
       await expect(list).toBeFocused();
-      await expect(page.getByText(PLANS.oneTime).first()).toBeVisible();
+      await expect(page.getByText(plan).first()).toBeVisible();
       await checkScreen(page, 'portal purchases');
 
       await page.getByRole('button', { name: w.pattern('Details of {service}') }).first().click();
@@ -104,12 +143,63 @@ for (const lang of ['es', 'en'] as const satisfies Lang[]) {
       await checkScreen(page, 'portal withdrawal received');
 
       const ack = await mailTo(request, buyer.email, (mail) => mail.text.includes(lang === 'es' ? 'Tu desistimiento se recibió el' : 'Your withdrawal was received on'));
-      expect(ack.text).toContain(PLANS.oneTime);
+      expect(ack.text).toContain(plan);
       expect(ack.text).toContain('Ana Pérez');
       // The time of receipt as the page showed it (Madrid wall-clock), and in ISO 8601 UTC.
       expect(ack.text).toContain(when.slice(-5));
       expect(ack.text).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
       expect(ack.text).toContain(purchaseId);
+      expect(purchaseId).toBe(sold);
+
+      // Without a reload, the merchant reads one more request to refund above the sales, and on the sale when it was
+      // received (Madrid time, as the buyer read it) and from whom.
+      await expect(notice).toBeVisible();
+      await expect(requested).toContainText(when);
+      await expect(requested).toContainText('Ana Pérez');
+      await expect(requested).toHaveAccessibleName(`${w('Withdrawal requested')} ${w('To refund')}`);
+      for (const watching of [sales, sale]) expect(await watching.evaluate(() => window.cobroNoReload)).toBe(true);
+
+      // The reminder leads to the requests, this one first with its sale; one action and its confirmation refund it.
+      await notice.click();
+      await expect(sales.getByRole('heading', { level: 1, name: w('Withdrawal requests') })).toBeVisible();
+      const row = sales.getByRole('table', { name: w('Withdrawal requests') }).getByRole('row').filter({ hasText: buyer.email });
+      await expect(row).toContainText(when);
+      await expect(row.getByRole('link', { name: new RegExp(` · ${plan}$`) })).toHaveAttribute('href', `/dashboard/purchases/${sold}/detail`);
+      await expect(row.getByText(w('To refund'), { exact: true })).toBeVisible();
+      await expectAccessible(sales, 'withdrawal requests');
+      await row.getByRole('button', { name: w('Actions for {0}', { 0: 'Ana Pérez' }) }).click();
+      await sales.getByRole('menuitem', { name: w('Refund in full') }).click();
+      const confirm = sales.getByRole('dialog', { name: w('Refund the withdrawal?') });
+      await confirm.getByRole('button', { name: w('Refund in full') }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(row.getByText(w('Refunded'), { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: w('Actions for {0}', { 0: 'Ana Pérez' }) })).toHaveCount(0);
+      await expectAccessible(sales, 'withdrawal requests, refunded');
+
+      // The sale's page, still not reloaded: the withdrawal refunded, its charge refunded, a subscription canceled.
+      await expect(requested).toHaveAccessibleName(`${w('Withdrawal requested')} ${w('Refunded')}`);
+      await expect(requested.getByRole('button', { name: w('Refund in full') })).toHaveCount(0);
+      await expect(sale.getByRole('table', { name: w('Charges of this plan') }).getByRole('row').nth(1)).toContainText(w('Refunded'));
+      if (plan === PLANS.monthly) {
+        await expect(sale.locator('.money-page__heading').getByText(w('Canceled'), { exact: true })).toBeVisible();
+      }
+      expect(await sale.evaluate(() => window.cobroNoReload)).toBe(true);
+      await expectAccessible(sale, 'sale with its withdrawal refunded');
+
+      // Payments: the buyer's charge, refunded.
+      await sales.goto(`/dashboard/charges?search=${encodeURIComponent(buyer.email)}`);
+      const charges = sales.getByRole('table', { name: w('Payments') }).getByRole('row');
+      await expect(charges).toHaveCount(2);
+      await expect(charges.nth(1)).toContainText(w('Refunded'));
+      await merchantContext.close();
+
+      // The buyer's portal, reloaded: the charge says what was refunded, and the withdrawal function is gone.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: w.pattern('Your purchases with {merchant}') })).toBeVisible();
+      await page.getByRole('button', { name: w.pattern('Details of {service}') }).first().click();
+      await expect(page.getByText(w.pattern('Refunded: {refunded}'))).toBeVisible();
+      await expect(page.getByRole('button', { name: w('Withdraw from contract here'), exact: true })).toHaveCount(0);
+      await checkScreen(page, 'portal purchase refunded');
     });
   });
 }

@@ -48,5 +48,12 @@ export function words(lang: Lang) {
   /** A message with placeholders ({0}, {name}) as a pattern of a text that starts with it, each placeholder any text. */
   say.pattern = (english: string) =>
     new RegExp(`^${say(english).split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}`);
+  /** An ICU plural message (`{n, plural, one {# …} other {# …}}`) as the page says it for `count`. */
+  say.plural = (english: string, count: number) => {
+    const branches = new Map([...say(english).matchAll(/(one|other) \{([^}]*)\}/g)].map(([, form, text]) => [form, text]));
+    const text = branches.get(count === 1 ? 'one' : 'other');
+    if (text === undefined) throw new Error(`"${english}" has no plural forms one and other`);
+    return text.replace('#', String(count));
+  };
   return say;
 }
