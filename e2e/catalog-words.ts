@@ -6,15 +6,17 @@ import { join } from 'node:path';
 // without its translation, fails the journey. Only messages without context are read (the journeys use no others).
 
 export type Lang = 'en' | 'es' | 'ca';
-type Translated = Exclude<Lang, 'en'>;
 
 const LOCALES = join(import.meta.dirname, '..', 'packages', 'i18n', 'src', 'locales');
 
 /** A .po string as written: quoted, possibly over several lines, with C escapes. */
 const unquote = (lines: string[]) => lines.map((line) => JSON.parse(line.trim().replace(/^msg(id|str) /, '')) as string).join('');
 
-/** Every catalog's translations in `lang`, the first catalog's text for an id several have; untranslated ones left out. */
-function translations(lang: Translated): Map<string, string> {
+/**
+ * Every catalog's translations in `lang` (English: the source texts), the first catalog's text for an id several
+ * have; untranslated ones left out.
+ */
+function translations(lang: Lang): Map<string, string> {
   const messages = new Map<string, string>();
   for (const catalog of readdirSync(LOCALES)) {
     const entries = readFileSync(join(LOCALES, catalog, `${lang}.po`), 'utf8').split(/\n\s*\n/);
@@ -31,7 +33,8 @@ function translations(lang: Translated): Map<string, string> {
   return messages;
 }
 
-const loaded: Partial<Record<Translated, Map<string, string>>> = {};
+const loaded: Partial<Record<Lang, Map<string, string>>> = {};
+const catalog = (lang: Lang) => (loaded[lang] ??= translations(lang));
 
 /**
  * What the page says for an English source message in `lang`, its placeholders filled from `values`; a message the
@@ -39,9 +42,8 @@ const loaded: Partial<Record<Translated, Map<string, string>>> = {};
  */
 export function words(lang: Lang) {
   const say = (english: string, values: Record<string, string> = {}): string => {
-    const catalog = lang === 'en' ? 'es' : lang;
-    const text = (loaded[catalog] ??= translations(catalog)).get(english);
-    if (!text) throw new Error(`"${english}" is no message of the catalogs (or has no ${catalog === 'es' ? 'Spanish' : 'Catalan'})`);
+    const text = catalog(lang === 'en' ? 'es' : lang).get(english);
+    if (!text) throw new Error(`"${english}" is no message of the catalogs (or has no ${lang === 'ca' ? 'Catalan' : 'Spanish'})`);
     const translated = lang === 'en' ? english : text;
     return translated.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   };
@@ -56,4 +58,15 @@ export function words(lang: Lang) {
     return text.replace('#', String(count));
   };
   return say;
+}
+
+const wordsOf = (lang: Lang) => new Set([...catalog(lang).values()].flatMap((text) => text.replace(/\{\w+\}|<\/?\d+>/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+
+/**
+ * The words (three letters or more, lower case) the English and Spanish catalogs write and no Catalan text does: one of
+ * them on a Catalan screen is a text left untranslated (or a message shown in the wrong language).
+ */
+export function wordsOnlyInEnglishOrSpanish(): Set<string> {
+  const catalan = wordsOf('ca');
+  return new Set([...wordsOf('en'), ...wordsOf('es')].filter((word) => !catalan.has(word)));
 }
