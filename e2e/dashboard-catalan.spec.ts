@@ -97,12 +97,31 @@ test('the dashboard in Catalan from its language switch: main pages in Catalan, 
     await expectAccessible(page, `${name} (ca)`);
   };
 
+  /** A page reached from the one shown: its heading, what it shows, its words, axe. */
+  const open = async (link: string, heading: string, shows: string[]) => {
+    await page.getByRole('main').getByRole('link', { name: link }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const text of shows) await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    await expectCatalanOnly(page, heading, data);
+    await expectAccessible(page, `${heading} (ca)`);
+  };
+
   await visit(main, 'Panel', [amount]);
   await visit(main, 'Sales', [amount, day, plan.name]);
+  await open(`Clases ${suffix} · ${plan.name}`, ca('Sale of {0}', { 0: plan.name }), [amount, day]);
   await visit(main, 'Payments', [amount, day]);
   await visit(main, 'Customers', [buyer.email]);
+  await open('Ana', 'Ana', [buyer.email, amount]);
   await visit(main, 'Services', [`Clases ${suffix}`]);
-  for (const name of ['General data', 'Payment methods', 'Terms and conditions', 'Web checkout', 'API']) await visit(configuration, name);
+  for (const name of ['General data', 'Company', 'Contact', 'Legal representative', 'Payment methods', 'Terms and conditions', 'Web checkout', 'API']) {
+    await visit(configuration, name);
+  }
+  // The buyers' withdrawal requests, none yet.
+  await page.goto('/dashboard/purchases/withdrawals');
+  await expect(page.getByRole('heading', { level: 1, name: ca('Withdrawal requests') })).toBeVisible();
+  await expect(page.getByText(ca('No buyer has withdrawn from a contract'))).toBeVisible();
+  await expectCatalanOnly(page, 'withdrawal requests', data);
+  await expectAccessible(page, 'withdrawal requests (ca)');
 
   // Payments on a phone: the same words, nothing sideways.
   await page.goto('/dashboard/charges');
