@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { words, type Lang } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS, type Buyer } from './checkout-helpers';
-import { expect, expectAccessible, expectNoSideScroll, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, realtimeConnected, signIn, test } from './fixtures';
 import { tabTo } from './keyboard-helpers';
 
 // Issue 30: a buyer pays a payment link, opens the portal from the receipt e-mail, signs in with the mailed code,
@@ -74,17 +74,21 @@ for (const { lang, plan, locale } of JOURNEYS) {
       const merchantContext = await browser.newContext({ locale });
       const sales = await merchantContext.newPage();
       await signIn(sales);
+      const salesConnected = realtimeConnected(sales);
       await sales.goto('/dashboard/purchases');
       await expect(sales.getByRole('heading', { level: 1, name: w('Sales') })).toBeVisible();
       const notice = sales.getByRole('link', { name: w.plural(WAITING, waitingBefore + 1) });
       await expect(notice).toHaveCount(0);
       const sale = await merchantContext.newPage();
+      const saleConnected = realtimeConnected(sale);
       await sale.goto(`/dashboard/purchases/${sold}/detail`);
       await expect(sale.getByRole('heading', { level: 1, name: w('Sale of {0}', { 0: plan }) })).toBeVisible();
       // The card is named by its title and its status badge.
       const requested = sale.getByRole('region', { name: new RegExp(`^${w('Withdrawal requested')}`) });
       await expect(requested).toHaveCount(0);
       for (const watching of [sales, sale]) await watching.evaluate(() => (window.cobroNoReload = true));
+      // Both pages hear the events from now on.
+      await Promise.all([salesConnected, saleConnected]);
 
       const receipt = await mailTo(request, buyer.email, (mail) => mail.attachments.some((a) => a.filename === 'recibo.pdf'));
       const portalUrl = /https?:\/\/\S+\/portal\/[\w-]+/.exec(receipt.text)?.[0];

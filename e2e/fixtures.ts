@@ -62,6 +62,21 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.waitForURL('**/dashboard/panel');
 }
 
+/**
+ * Resolves once the page's realtime connection is up: socket.io's CONNECT answer (`40…`) has come back on its
+ * websocket (the client connects by websocket first). Call it before the page loads the dashboard.
+ */
+export function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
 /** Every journey also checks the page it ends on, so no visited page escapes axe. */
 export const test = base.extend<{ axeOnExit: void }>({
   axeOnExit: [

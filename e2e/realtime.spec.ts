@@ -1,5 +1,5 @@
 import type { RealtimeNotice } from '@cobro/data';
-import { expect, signIn, test } from './fixtures';
+import { expect, realtimeConnected, signIn, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -8,22 +8,15 @@ declare global {
 }
 
 test('a charge event emitted on the server reaches the signed-in page and invalidates the charges query', async ({ page }) => {
-  // The client connects by websocket first (no sticky sessions needed): the socket is up once socket.io's CONNECT
-  // answer (`40…`) has come back on it.
-  let connected = false;
-  page.on('websocket', (ws) => {
-    if (!ws.url().includes('/socket.io/')) return;
-    ws.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40')) connected = true;
-    });
-  });
+  // The client connects by websocket first (no sticky sessions needed).
+  const connected = realtimeConnected(page);
   await signIn(page);
   await page.evaluate(() => {
     window.cobroNotices = [];
     document.addEventListener('cobro-realtime', (e) => window.cobroNotices.push((e as CustomEvent<RealtimeNotice>).detail));
   });
   // The socket joins once the shell is up; wait for the connection before the server emits.
-  await expect.poll(() => connected).toBe(true);
+  await connected;
 
   const emitted = await page.request.post('/api/__test__/events', { data: { event: 'charge-succeeded', id: 'ch_e2e' } });
   expect(emitted.status()).toBe(202);
