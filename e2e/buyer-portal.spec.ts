@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { words, type Lang } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS, type Buyer } from './checkout-helpers';
-import { expect, expectAccessible, expectNoSideScroll, realtimeConnected, signIn, test } from './fixtures';
+import { DEMO, expect, expectAccessible, expectNoSideScroll, realtimeConnected, signIn, test } from './fixtures';
 import { tabTo } from './keyboard-helpers';
 
 // Issue 30: a buyer pays a payment link, opens the portal from the receipt e-mail, signs in with the mailed code,
@@ -96,7 +96,8 @@ for (const { lang, plan, locale } of JOURNEYS) {
       await page.setViewportSize({ width: 390, height: 844 });
       // The mail names the server's public address; the journey's server is the same one under the test's base URL.
       await page.goto(new URL(portalUrl!).pathname);
-      await expect(page.getByRole('heading', { level: 1, name: w('Your purchases') })).toBeVisible();
+      // The e-mail step names the merchant before sign-in (decision 1160).
+      await expect(page.getByRole('heading', { level: 1, name: w('{merchant} — manage your purchases', { merchant: DEMO.company }) })).toBeVisible();
       await checkScreen(page, 'portal e-mail step');
 
       const email = page.getByLabel(w('E-mail'));

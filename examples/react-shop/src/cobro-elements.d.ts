@@ -94,18 +94,18 @@ export interface PayButtonErrorDetail {
 
 /** The properties of <customer-portal> (set them from script; they are never written back to attributes). */
 export interface CustomerPortalProperties {
-  /** Base URL of the Cobro API, on the same origin as the page. */
+  /** Base URL of the Cobro API (`https://cobro.example/api`). */
   apiUrl?: string;
-  /** The merchant whose portal this is: your organization id. */
+  /** The merchant whose portal this is: your organization id (required on your own site). */
   organizationId?: string;
   /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
   locale?: string;
 }
 /** The attributes of <customer-portal> in markup. */
 export interface CustomerPortalAttributes {
-  /** Base URL of the Cobro API, on the same origin as the page. */
+  /** Base URL of the Cobro API (`https://cobro.example/api`). */
   'api-url'?: string;
-  /** The merchant whose portal this is: your organization id. */
+  /** The merchant whose portal this is: your organization id (required on your own site). */
   'organization-id'?: string;
   /** Interface language, `es` or `en` (`es-MX` counts as `es`, anything else as `en`). */
   locale?: string;

@@ -198,6 +198,23 @@ describe('createApiClient', () => {
     expect(sent.map((s) => new Headers(s.init.headers).get('accept-language'))).toEqual(['en', 'es', null]);
   });
 
+  it('sends the headers a source gives for each call; one with authorization sends no cookies', async () => {
+    const { fetch, sent } = fakeFetch(json(verifyBody), json(verifyBody), json(verifyBody));
+    let token: string | null = 'tok-1';
+    const api = createApiClient({
+      apiUrl: '/api',
+      fetch,
+      headers: (e) => (e === endpoints.verify && token ? { authorization: `Bearer ${token}` } : undefined),
+    });
+    await api.call(endpoints.verify);
+    token = 'tok-2';
+    await api.call(endpoints.verify);
+    token = null;
+    await api.call(endpoints.verify);
+    expect(sent.map((s) => new Headers(s.init.headers).get('authorization'))).toEqual(['Bearer tok-1', 'Bearer tok-2', null]);
+    expect(sent.map((s) => s.init.credentials)).toEqual(['omit', 'omit', 'include']);
+  });
+
   it('passes the abort signal to fetch', async () => {
     const { fetch, sent } = fakeFetch(json(verifyBody));
     const api = createApiClient({ apiUrl: '/api', fetch });

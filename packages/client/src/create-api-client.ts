@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** The interface's language, sent as `accept-language` on every call when it gives one (the server mails in it). */
   language?: () => string | undefined;
+  /**
+   * Headers of one call, asked for at each call: the buyer portal's bearer token, which `<customer-portal>` holds in
+   * memory on a merchant's page (decision 1160). A call given `authorization` sends no cookies: the header is its
+   * credential, and the server answers it cross-origin without `Access-Control-Allow-Credentials`.
+   */
+  headers?: (endpoint: Endpoint) => Record<string, string> | undefined;
   /** Parse every 2xx body with the endpoint's zod schema. Defaults to on in development and tests, off in builds. */
   validateResponses?: boolean;
 }
@@ -47,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ accept: 'application/json' });
     const language = options.language?.();
     if (language) headers.set('accept-language', language);
-    for (const [name, value] of Object.entries(raw.headers ?? {})) {
+    for (const [name, value] of Object.entries({ ...options.headers?.(endpoint), ...raw.headers })) {
       if (value !== undefined && value !== null) headers.set(name, String(value));
     }
     if (raw.idempotencyKey) headers.set('idempotency-key', raw.idempotencyKey);
@@ -67,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: endpoint.method,
         headers,
         body,
-        credentials: endpoint.credentials ? 'include' : 'omit',
+        credentials: endpoint.credentials && !headers.has('authorization') ? 'include' : 'omit',
         signal: raw.signal,
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@cobro/client';
+import { portalHeaders } from './portal/portal-token';
 import { $unauthorized } from './session/session.store';
 
 export interface ApiConfig {
@@ -19,7 +20,8 @@ export function configureApi(config: ApiConfig): ApiClient {
   if (current && kept?.apiUrl === config.apiUrl && kept.paymentsUrl === config.paymentsUrl && kept.language === config.language) {
     return current.client;
   }
-  const client = createApiClient({ ...config, onUnauthorized: () => $unauthorized.set(true) });
+  // The portal's bearer token rides on its own calls only, whichever element configured the client.
+  const client = createApiClient({ ...config, headers: portalHeaders, onUnauthorized: () => $unauthorized.set(true) });
   current = { config: { ...config }, client };
   return client;
 }

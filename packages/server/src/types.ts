@@ -16,7 +16,10 @@ declare module 'fastify' {
     access: AccessResolvers;
   }
   interface FastifyContextConfig {
-    /** Routes called from merchants' pages (widget API) skip the same-origin check. */
-    crossOrigin?: boolean;
+    /**
+     * Routes called from merchants' pages: `true` (widget API, checkout, portal sign-in: no session) skip the
+     * same-origin check; `'bearer'` (the portal's session calls) skip it only with a bearer token from an allowed page.
+     */
+    crossOrigin?: boolean | 'bearer';
   }
 }

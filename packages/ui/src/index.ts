@@ -35,3 +35,4 @@ export {
 } from './data-table';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { CardForm, cardFormKind, type CardFailure, type CardFormHandle } from './card-form';
+export { saveFile } from './save-file';

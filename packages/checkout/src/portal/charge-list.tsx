@@ -1,8 +1,32 @@
-import type { PortalCharge } from '@cobro/contracts';
+import { RECEIPT_FILE_NAME, type PortalCharge } from '@cobro/contracts';
+import { holdsPortalToken, portalReceiptBlob } from '@cobro/data';
 import { formatDate, formatMoney } from '@cobro/i18n';
-import { Badge } from '@cobro/ui';
+import { Badge, saveFile } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type MouseEvent } from 'react';
+import { PortalError } from './portal-error';
 import { portalReceiptUrl } from './receipt-path';
+
+/**
+ * A charge's receipt: on the API's origin a plain link, which the portal cookie rides; on a merchant's page, where
+ * no cookie is sent, the file is fetched with the element's bearer token and saved from a blob (decision 1160).
+ */
+function ReceiptLink({ url, label }: { url: string; label: string }) {
+  const [error, setError] = useState<unknown>(null);
+  const save = (event: MouseEvent) => {
+    event.preventDefault();
+    setError(null);
+    portalReceiptBlob(url).then((blob) => saveFile(blob, RECEIPT_FILE_NAME), setError);
+  };
+  return (
+    <>
+      <a href={url} download={RECEIPT_FILE_NAME} onClick={holdsPortalToken() ? save : undefined}>
+        {label}
+      </a>
+      {error !== null && <PortalError error={error} />}
+    </>
+  );
+}
 
 /**
  * A purchase's charges, newest first, each with its receipt (recibo.pdf) when it has one, and what the shop refunded of
@@ -29,11 +53,7 @@ export function ChargeList({ charges, apiUrl }: { charges: PortalCharge[]; apiUr
                 <Trans>Refunded: {refunded}</Trans>
               </Badge>
             )}
-            {charge.has_receipt && (
-              <a href={portalReceiptUrl(apiUrl, charge.id)} download="recibo.pdf">
-                {t`Download the receipt of ${date}`}
-              </a>
-            )}
+            {charge.has_receipt && <ReceiptLink url={portalReceiptUrl(apiUrl, charge.id)} label={t`Download the receipt of ${date}`} />}
           </li>
         );
       })}

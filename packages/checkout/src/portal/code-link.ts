@@ -1,3 +1,5 @@
+import { PortalCodeBody } from '@cobro/contracts';
+
 /** What the code e-mail's link carries in its fragment: `/portal/{org id}#email=…&code=…` (decision 1152). */
 export interface CodeLink {
   email: string;
@@ -31,4 +33,17 @@ export function organizationOfPath(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the portal sits on a merchant's page: another origin than the API's (decision 1160). */
+export const isEmbedded = (apiUrl: string, location: Location) => new URL(apiUrl, location.href).origin !== location.origin;
+
+/**
+ * The page the code e-mail's link should lead back to on a merchant's site: this page's path and query, else its
+ * path alone, else nothing (the hosted page) when the server would not take it.
+ */
+export function pagePathOf(location: Location): string | undefined {
+  const path = location.pathname.replace(/^\/+/, '/');
+  const valid = (candidate: string) => PortalCodeBody.shape.page_path.safeParse(candidate).success;
+  return [`${path}${location.search}`, path].find(valid);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { purchase, renderPortal, SESSION, stubApi } from './portal.fixtures';
+import { OWN_API, purchase, renderPortal, SESSION, stubApi } from './portal.fixtures';
 
 const SIGNED_OUT = { status: 401, body: { code: 'API-002', message: 'No session' } };
 
@@ -34,6 +34,7 @@ describe.each([
     send: 'Envíame un código',
     signOut: 'Salir',
     title: 'Tus compras',
+    named: 'Consultora Norte — gestiona tus compras',
     sent: /Si lucia@example\.es ha comprado aquí, le hemos enviado un código de seis cifras\. El código vale hasta el /,
     newCode: 'Enviar un código nuevo',
     withdraw: 'Desistir del contrato aquí',
@@ -51,6 +52,7 @@ describe.each([
     send: 'Send me a code',
     signOut: 'Sign out',
     title: 'Your purchases',
+    named: 'Consultora Norte — manage your purchases',
     sent: /If lucia@example\.es bought here, we sent it a six-digit code\. The code works until /,
     newCode: 'Send a new code',
     withdraw: 'Withdraw from contract here',
@@ -70,6 +72,8 @@ describe.each([
       'POST /api/portal/code': { status: 200, body: { expires_at: '2026-06-20T10:10:00.000Z' } },
     });
     await renderPortal(words.locale);
+    // The merchant is named before sign-in.
+    expect(await screen.findByRole('heading', { name: words.named })).toBeTruthy();
     const email = await screen.findByRole('textbox');
     expect(email.getAttribute('autocomplete')).toBe('email');
     fireEvent.change(email, { target: { value: 'lucia@example.es' } });
@@ -81,7 +85,7 @@ describe.each([
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     fireEvent.click(screen.getByRole('button', { name: words.newCode }));
     await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/portal/code')).toHaveLength(2));
-    expect(calls[1].body).toEqual({ organization_id: 'org_1', email: 'lucia@example.es' });
+    expect(calls.find((call) => call.key === 'POST /api/portal/code')!.body).toEqual({ organization_id: 'org_1', email: 'lucia@example.es', page_path: '/' });
   });
 
   it('signs in at once from the e-mail link, and takes the code out of the address bar', async () => {
@@ -154,7 +158,7 @@ describe.each([
     await renderPortal(words.locale);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`Auditoría`) }));
     const link = await screen.findByRole('link', { name: words.receipt });
-    expect(link.getAttribute('href')).toBe('https://api.test/api/portal/receipts/ch_1');
+    expect(link.getAttribute('href')).toBe(`${OWN_API()}/portal/receipts/ch_1`);
     expect(link.getAttribute('download')).toBe('recibo.pdf');
   });
 

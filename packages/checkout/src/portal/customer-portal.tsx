@@ -1,11 +1,11 @@
-import { configureApi, portalSessionQuery } from '@cobro/data';
+import { configureApi, portalOrganizationQuery, portalSessionQuery } from '@cobro/data';
 import { interfaceLanguage } from '@cobro/i18n';
 import { LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { CheckoutFooter } from '../layout/checkout-footer';
-import { claimCodeLink, organizationOfPath } from './code-link';
+import { claimCodeLink, isEmbedded, organizationOfPath } from './code-link';
 import { PortalError } from './portal-error';
 import { PortalHome } from './portal-home';
 import { SignIn } from './sign-in';
@@ -19,16 +19,23 @@ export interface CustomerPortalProps {
   locale?: string;
 }
 
-/** The buyer portal (issue 30): sign-in by mailed code, then the buyer's purchases with this merchant. */
+/**
+ * The buyer portal (issue 30): sign-in by mailed code, then the buyer's purchases with this merchant. On the API's
+ * origin the session is the portal cookie; on a merchant's page it is a bearer token held in memory (decision 1160).
+ */
 export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) {
   const { t } = useLingui();
   useMemo(() => configureApi({ apiUrl, language: interfaceLanguage }), [apiUrl]);
+  const embedded = useMemo(() => isEmbedded(apiUrl, window.location), [apiUrl]);
   const [link, setLink] = useState(() => claimCodeLink(window.location, window.history));
   const organization = organizationId || organizationOfPath(window.location.pathname);
-  const session = useQuery(portalSessionQuery());
+  const session = useQuery(portalSessionQuery(embedded));
+  // Named before sign-in: the sign-in page says whose purchases these are.
+  const merchantOf = useQuery({ ...portalOrganizationQuery(organization ?? ''), enabled: organization !== null });
+  const shop = session.data?.organization ?? merchantOf.data;
   // The hosted page (no organization-id: the page is the portal's) names the portal and the merchant in the tab, as
   // the checkout's own pages do; on a merchant's page the title stays the merchant's.
-  const merchant = session.data?.organization.name ?? 'Cobro';
+  const merchant = shop?.name ?? 'Cobro';
   const title = t`Your purchases`;
   useEffect(() => {
     if (!organizationId) document.title = `${title} · ${merchant}`;
@@ -50,10 +57,10 @@ export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) 
         ) : session.data && session.data.organization.id === organization ? (
           <PortalHome session={session.data} apiUrl={apiUrl} />
         ) : (
-          <SignIn organizationId={organization} link={link} />
+          <SignIn organizationId={organization} merchant={merchantOf.data?.name} link={link} />
         )}
         </div>
-        <CheckoutFooter termsUrl={session.data?.organization.terms_url ?? null} />
+        <CheckoutFooter termsUrl={shop?.terms_url ?? null} />
       </div>
     </div>
   );

@@ -5,26 +5,37 @@ import { Button, TextField } from '@cobro/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
+import { pagePathOf } from './code-link';
 import { PortalError } from './portal-error';
 import { useStepHeading } from './use-step-heading';
 
 const EmailOnly = PortalCodeBody.pick({ email: true });
 
-/** Sign-in, first step: the e-mail used at checkout. The answer is the same whether or not it bought here. */
-export function EmailStep({ organizationId, onSent }: { organizationId: string; onSent: (email: string, expiresAt: string) => void }) {
+interface EmailStepProps {
+  organizationId: string;
+  /** The merchant's name when read, in the heading: "<merchant> — manage your purchases". */
+  merchant: string | undefined;
+  onSent: (email: string, expiresAt: string) => void;
+}
+
+/**
+ * Sign-in, first step: the e-mail used at checkout. The answer is the same whether or not it bought here. The
+ * request names this page, so that on a merchant's site the e-mail's link leads back here (decision 1160).
+ */
+export function EmailStep({ organizationId, merchant, onSent }: EmailStepProps) {
   const { t } = useLingui();
   const heading = useStepHeading();
   const send = usePortalCode();
   const form = useForm<{ email: string }>({ resolver: zodResolver(EmailOnly), defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    const sent = await send.mutateAsync({ organization_id: organizationId, email }).catch(() => null);
+    const sent = await send.mutateAsync({ organization_id: organizationId, email, page_path: pagePathOf(window.location) }).catch(() => null);
     if (sent) onSent(email, sent.expires_at);
   });
   return (
     <section className="portal__step" aria-labelledby="portal-email-title">
       <h1 id="portal-email-title" className="status__title" ref={heading} tabIndex={-1}>
-        {t`Your purchases`}
+        {merchant ? t`${merchant} — manage your purchases` : t`Your purchases`}
       </h1>
       <p>
         <Trans>Type the e-mail you used to pay. We will send you a code to see your purchases, download receipts and withdraw.</Trans>

@@ -36,8 +36,12 @@ export const purchase = (over: Partial<PortalPurchase> = {}): PortalPurchase => 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-/** A fetch that answers `METHOD /path` from the table (404 API-004 otherwise) and records every request. */
-export function stubApi(routes: Routes) {
+/**
+ * A fetch that answers `METHOD /path` from the table (404 API-004 otherwise; the merchant's public read always) and
+ * records every request.
+ */
+export function stubApi(table: Routes) {
+  const routes: Routes = { 'GET /api/portal/organizations/org_1': { status: 200, body: SESSION.organization }, ...table };
   const calls: { key: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit) => {
     const key = `${init.method} ${new URL(input).pathname}`;
@@ -52,14 +56,22 @@ export function stubApi(routes: Routes) {
   return calls;
 }
 
-/** The portal as the hosted page renders it (the organization from the address) or, given one, as an element. */
-export async function renderPortal(locale: 'es' | 'en', { hosted = false }: { hosted?: boolean } = {}) {
+/** The API on the page's own origin, as on Cobro's hosted page. */
+export const OWN_API = () => `${window.location.origin}/api`;
+/** The API on another origin than the page's: the portal embedded on a merchant's site (decision 1160). */
+export const OTHER_API = 'https://api.test/api';
+
+/**
+ * The portal as the hosted page renders it (the organization from the address) or, given one, as an element; on
+ * the API's origin unless `apiUrl` says another.
+ */
+export async function renderPortal(locale: 'es' | 'en', { hosted = false, apiUrl = OWN_API() }: { hosted?: boolean; apiUrl?: string } = {}) {
   await loadSdkCatalog(locale);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
-        <CustomerPortal apiUrl="https://api.test/api" organizationId={hosted ? undefined : 'org_1'} />
+        <CustomerPortal apiUrl={apiUrl} organizationId={hosted ? undefined : 'org_1'} />
       </I18nProvider>
     </QueryClientProvider>,
   );

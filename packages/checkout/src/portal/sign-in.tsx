@@ -9,17 +9,24 @@ import { PortalError } from './portal-error';
 
 type Step = { kind: 'link'; link: CodeLink } | { kind: 'email' } | { kind: 'code'; email: string; expiresAt: string };
 
+interface SignInProps {
+  organizationId: string;
+  /** The merchant's name, once read: the e-mail step says whose purchases these are. */
+  merchant: string | undefined;
+  link: CodeLink | null;
+}
+
 /** The portal without a session: the code e-mail's link signs in at once; otherwise e-mail, then code. */
-export function SignIn({ organizationId, link }: { organizationId: string; link: CodeLink | null }) {
+export function SignIn({ organizationId, merchant, link }: SignInProps) {
   const [step, setStep] = useState<Step>(link ? { kind: 'link', link } : { kind: 'email' });
   const onSent = (email: string, expiresAt: string) => setStep({ kind: 'code', email, expiresAt });
-  if (step.kind === 'link') return <LinkSignIn organizationId={organizationId} link={step.link} onSent={onSent} />;
-  if (step.kind === 'email') return <EmailStep organizationId={organizationId} onSent={onSent} />;
+  if (step.kind === 'link') return <LinkSignIn organizationId={organizationId} merchant={merchant} link={step.link} onSent={onSent} />;
+  if (step.kind === 'email') return <EmailStep organizationId={organizationId} merchant={merchant} onSent={onSent} />;
   return <CodeStep organizationId={organizationId} email={step.email} expiresAt={step.expiresAt} onChangeEmail={() => setStep({ kind: 'email' })} />;
 }
 
 /** Signs in with the link's code once; a spent or expired link says so and offers the e-mail step. */
-function LinkSignIn({ organizationId, link, onSent }: { organizationId: string; link: CodeLink; onSent: (email: string, expiresAt: string) => void }) {
+function LinkSignIn({ organizationId, merchant, link, onSent }: SignInProps & { link: CodeLink; onSent: (email: string, expiresAt: string) => void }) {
   const { t } = useLingui();
   const { mutate, isError, error } = usePortalSignIn();
   // A code is single-use: a second effect run (a remount in development) must not spend it again.
@@ -33,7 +40,7 @@ function LinkSignIn({ organizationId, link, onSent }: { organizationId: string; 
   return (
     <>
       <PortalError error={error} />
-      <EmailStep organizationId={organizationId} onSent={onSent} />
+      <EmailStep organizationId={organizationId} merchant={merchant} onSent={onSent} />
     </>
   );
 }

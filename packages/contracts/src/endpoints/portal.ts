@@ -3,9 +3,11 @@ import { endpoint } from '../endpoint';
 import {
   PortalCodeBody,
   PortalCodeSent,
+  PortalOrganization,
   PortalPurchase,
   PortalSession,
   PortalSettings,
+  PortalSignedIn,
   PortalSignInBody,
   ServiceWithdrawal,
   Withdrawal,
@@ -13,7 +15,7 @@ import {
   WithdrawalsQuery,
 } from '../entities/portal';
 import { paged } from '../list';
-import { PORTAL, PUBLIC, SESSION } from './presets';
+import { PORTAL, PUBLIC, PUBLIC_READ, SESSION } from './presets';
 
 /** The receipt PDF of one of the portal buyer's charges (recibo.pdf): a download, not a JSON call. */
 export const PORTAL_RECEIPT_PATH = '/portal/receipts/{id}' as const;
@@ -21,13 +23,19 @@ export const PORTAL_RECEIPT_PATH = '/portal/receipts/{id}' as const;
 /**
  * The buyer portal's calls (decision 1152, docs/api.md "Buyer portal"). Not part of the spec's table (`endpoints`):
  * a buyer signs in per merchant with a mailed code into a portal session (`cobro_portal` cookie) that reaches only
- * these calls, and a merchant's session reaches none of them.
+ * these calls, and a merchant's session reaches none of them. From a merchant's page (decision 1160) the session is
+ * a bearer token instead, sent as `Authorization: Bearer` from the page's origin.
  */
 export const portalEndpoints = {
+  /** The merchant's name and terms, for the sign-in page before there is a session; 404 API-004 for no organization. */
+  portalOrganization: endpoint({ method: 'GET', path: '/portal/organizations/{id}', ...PUBLIC_READ, response: PortalOrganization }),
   /** Mails a one-time code when the e-mail bought from this merchant; the same answer when it did not. 429 API-007. */
   portalCode: endpoint({ method: 'POST', path: '/portal/code', ...PUBLIC, body: PortalCodeBody, response: PortalCodeSent }),
-  /** Exchanges the code for a portal session; 400 POR-001 when wrong, expired or used. 429 API-007. */
-  portalSignIn: endpoint({ method: 'POST', path: '/portal/session', ...PUBLIC, body: PortalSignInBody, response: PortalSession }),
+  /**
+   * Exchanges the code for a portal session (the cookie, or from a merchant's page a bearer `token`); 400 POR-001 when
+   * wrong, expired or used; 403 API-009 from a page that is not the organization's. 429 API-007.
+   */
+  portalSignIn: endpoint({ method: 'POST', path: '/portal/session', ...PUBLIC, body: PortalSignInBody, response: PortalSignedIn }),
   portalSession: endpoint({ method: 'GET', path: '/portal/session', ...PORTAL, response: PortalSession }),
   portalSignOut: endpoint({ method: 'DELETE', path: '/portal/session', ...PORTAL, response: z.void() }),
   /** The buyer's purchases with this merchant, newest first, each with its withdrawal state. */

@@ -15,6 +15,16 @@ import { PurchaseStatus } from './purchase';
 export const PortalCodeBody = z.strictObject({
   organization_id: Id,
   email: Email,
+  /**
+   * The path of the merchant's page that asks (`<customer-portal>` on the merchant's own site, decision 1160): the
+   * code e-mail's link leads back to it on the request's Origin when that is one of the organization's pages, else
+   * to the hosted page. A path only (`/cuenta?x=1`), never another origin.
+   */
+  page_path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\s#\\]*$/, FIELD_MESSAGES.invalidUrl)
+    .optional(),
 });
 export type PortalCodeBody = z.infer<typeof PortalCodeBody>;
 
@@ -29,13 +39,25 @@ export const PortalSignInBody = z.strictObject({
 });
 export type PortalSignInBody = z.infer<typeof PortalSignInBody>;
 
+/** The merchant a portal belongs to, as the buyer sees it: its name and terms, before and after signing in. */
+export const PortalOrganization = z.object({ id: Id, name: z.string(), terms_url: z.string().nullable() });
+export type PortalOrganization = z.infer<typeof PortalOrganization>;
+
 /** Who the portal session is: one e-mail at one merchant, until `expires_at`. */
 export const PortalSession = z.object({
   email: z.string(),
-  organization: z.object({ id: Id, name: z.string(), terms_url: z.string().nullable() }),
+  organization: PortalOrganization,
   expires_at: Timestamp,
 });
 export type PortalSession = z.infer<typeof PortalSession>;
+
+/**
+ * The sign-in's answer: the session, and `token` when it was asked from a merchant's page (decision 1160): the bearer
+ * the element sends as `Authorization: Bearer` from that page's origin only, until `expires_at`. On the API's own
+ * origin the session is the `cobro_portal` cookie and there is no token.
+ */
+export const PortalSignedIn = PortalSession.extend({ token: z.string().optional() });
+export type PortalSignedIn = z.infer<typeof PortalSignedIn>;
 
 /** How far a purchase's withdrawal is: `available` until `deadline`, then `expired`; `excluded` by its service. */
 export const WithdrawalState = z.enum(['available', 'requested', 'expired', 'excluded', 'not_applicable']);

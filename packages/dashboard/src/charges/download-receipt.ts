@@ -1,8 +1,8 @@
 import { ApiError } from '@cobro/client';
 import { RECEIPT_FILE_NAME } from '@cobro/contracts';
 import { chargeReceiptQuery } from '@cobro/data';
+import { saveFile } from '@cobro/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { saveFile } from '../common/download-file';
 
 /**
  * Downloads a charge's receipt as recibo.pdf: GET /charges/{id}/receipt gives its URL (read fresh, it may be signed),

@@ -1,11 +1,11 @@
 import { ApiError } from '@cobro/client';
 import type { ExportTable } from '@cobro/contracts';
 import { useExportTable } from '@cobro/data';
-import { Button, toast } from '@cobro/ui';
+import { Button, saveFile, toast } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePlansDialog } from '../plans';
 import { showApiErrorToast } from './error-toast';
-import { base64ToBytes, exportIds, mimeOf, saveFile } from './download-file';
+import { base64ToBytes, exportIds, mimeOf } from './download-file';
 
 type Props = {
   table: ExportTable;

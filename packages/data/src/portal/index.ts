@@ -1,5 +1,6 @@
-export { portalPurchaseKeys, portalSessionKeys } from './portal.keys';
-export { portalPurchaseQuery, portalPurchasesQuery, portalSessionQuery } from './portal.queries';
+export { portalOrganizationKeys, portalPurchaseKeys, portalSessionKeys } from './portal.keys';
+export { portalOrganizationQuery, portalPurchaseQuery, portalPurchasesQuery, portalSessionQuery } from './portal.queries';
+export { holdsPortalToken, portalReceiptBlob } from './portal-token';
 export {
   portalCancelMutation,
   portalCodeMutation,

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { getApi } from '../api';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
 import { portalPurchaseKeys, portalSessionKeys } from './portal.keys';
+import { holdPortalToken } from './portal-token';
 
 type CodeBody = z.input<typeof portalEndpoints.portalCode.body>;
 type CodeSent = z.output<typeof portalEndpoints.portalCode.response>;
 type SignInBody = z.input<typeof portalEndpoints.portalSignIn.body>;
-type Session = z.output<typeof portalEndpoints.portalSignIn.response>;
+type Session = z.output<typeof portalEndpoints.portalSession.response>;
 type Purchase = z.output<typeof portalEndpoints.portalCancel.response>;
 type Withdrawal = z.output<typeof portalEndpoints.portalWithdraw.response>;
 export type PortalWithdrawInput = { id: string; body: z.input<typeof portalEndpoints.portalWithdraw.body> };
@@ -24,12 +25,19 @@ export const portalCodeMutation = (options?: CallerMutationOptions<CodeSent, Cod
     options,
   );
 
-/** POST /portal/session: the session is the answer; the purchases read before belonged to nobody. */
+/**
+ * POST /portal/session: the session is the answer; the purchases read before belonged to nobody. A bearer token in
+ * it (a merchant's page, decision 1160) is held in memory for the portal's calls and kept out of the query cache.
+ */
 export const portalSignInMutation = (options?: CallerMutationOptions<Session, SignInBody>) =>
   withInvalidation<Session, SignInBody>(
     {
       mutationKey: ['portal', 'sign-in'],
-      mutationFn: (body) => getApi().call(portalEndpoints.portalSignIn, { body }),
+      mutationFn: async (body) => {
+        const { token, ...session } = await getApi().call(portalEndpoints.portalSignIn, { body });
+        holdPortalToken(token ?? null);
+        return session;
+      },
       invalidate: async (client, session) => {
         client.setQueryData(portalSessionKeys.detail('current'), session);
         client.removeQueries({ queryKey: portalPurchaseKeys.all });
@@ -38,12 +46,15 @@ export const portalSignInMutation = (options?: CallerMutationOptions<Session, Si
     options,
   );
 
-/** DELETE /portal/session: forgets the session and every purchase read with it. */
+/** DELETE /portal/session: forgets the session, its token and every purchase read with it. */
 export const portalSignOutMutation = (options?: CallerMutationOptions<void, void>) =>
   withInvalidation<void, void>(
     {
       mutationKey: ['portal', 'sign-out'],
-      mutationFn: () => getApi().call(portalEndpoints.portalSignOut),
+      mutationFn: async () => {
+        await getApi().call(portalEndpoints.portalSignOut);
+        holdPortalToken(null);
+      },
       invalidate: async (client) => {
         client.removeQueries({ queryKey: portalPurchaseKeys.all });
         client.setQueryData(portalSessionKeys.detail('current'), null);

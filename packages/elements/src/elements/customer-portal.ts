@@ -22,8 +22,9 @@ function CustomerPortalLoader(props: CustomerPortalProps) {
 /**
  * `<customer-portal organization-id="<organization id>" api-url="/api" locale="es">`: the buyer portal of one
  * merchant (issue 30): sign-in by mailed code, purchases, receipts, cancel and the withdrawal function. Without
- * `organization-id` it reads the page's address (`/portal/{organization id}`), as on Cobro's hosted page. It signs
- * in with a first-party cookie, so it runs on Cobro's origin only (decision 1159).
+ * `organization-id` it reads the page's address (`/portal/{organization id}`), as on Cobro's hosted page, where it
+ * signs in with the portal cookie (decision 1159); on a merchant's own site with a bearer token it holds in memory
+ * (decision 1160).
  */
 export const customerPortal: ElementDefinition<CustomerPortalProps> = {
   tag: 'customer-portal',

@@ -10,7 +10,10 @@ export interface SessionContext {
   organization: typeof organizations.$inferSelect;
 }
 
-/** A buyer in the portal: one e-mail at one merchant (modules/portal finds it from its own cookie, decision 1152). */
+/**
+ * A buyer in the portal: one e-mail at one merchant (modules/portal finds it from its own cookie, decision 1152, or
+ * from the element's bearer token on a merchant's page, decision 1160).
+ */
 export interface PortalAccess {
   idHash: string;
   organizationId: string;
@@ -35,7 +38,10 @@ export interface AccessResolvers {
   session(request: FastifyRequest): Promise<SessionContext | null>;
   /** Authenticates a widget call (its key and page), throwing the call's AppError when it may not act. */
   widget(request: FastifyRequest): Promise<WidgetAccess>;
-  /** The buyer's portal session of the request's portal cookie; null when absent or expired. */
+  /**
+   * The buyer's portal session of the request's `Authorization: Bearer` token (from the Origin it was issued to) or,
+   * without that header, of its portal cookie; null when absent, expired or from another origin.
+   */
   portal(request: FastifyRequest): Promise<PortalAccess | null>;
   /** Whether a merchant's page at this Origin may call the cross-origin endpoints. */
   pageOrigin(request: FastifyRequest, origin: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { endpoints, type Endpoint, type EndpointName } from '@cobro/contracts';
+import { endpoints, portalEndpoints, type Endpoint, type EndpointName } from '@cobro/contracts';
 
 /**
  * The buyer checkout's calls that <merchant-checkout> makes from a merchant's page, besides the widget API
@@ -22,12 +22,17 @@ const CHECKOUT_CALLS = [
   'checkoutSession',
 ] as const satisfies readonly EndpointName[];
 const CHECKOUT_ENDPOINTS: ReadonlySet<Endpoint> = new Set(CHECKOUT_CALLS.map((name) => endpoints[name]));
+/**
+ * The buyer portal's calls that <customer-portal> makes from a merchant's page (decision 1160): the sign-in ones,
+ * which carry no session, and the `portal` ones, which carry the element's bearer token.
+ */
+const PORTAL_ENDPOINTS: ReadonlySet<Endpoint> = new Set(Object.values(portalEndpoints));
 
-/** Request headers the widget and the checkout send; nothing beyond the CORS-safelisted ones is exposed. */
-const ALLOWED_HEADERS = 'content-type, idempotency-key, update-key, checkout-session, x-widget-key';
+/** Request headers the widget, the checkout and the portal send; nothing beyond the CORS-safelisted ones is exposed. */
+const ALLOWED_HEADERS = 'content-type, idempotency-key, update-key, checkout-session, x-widget-key, authorization';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-export const isCrossOrigin = (e: Endpoint) => e.access === 'widget' || CHECKOUT_ENDPOINTS.has(e);
+export const isCrossOrigin = (e: Endpoint) => e.access === 'widget' || CHECKOUT_ENDPOINTS.has(e) || PORTAL_ENDPOINTS.has(e);
 
 /**
  * The CORS answer for one request: always `Vary: Origin`; the exact Origin (never `*` or `null`) when the page
@@ -49,7 +54,7 @@ interface Preflight {
 const preflights = new WeakMap<FastifyInstance, Map<string, Preflight>>();
 
 /** One OPTIONS route per URL, answering for every method registered on it. */
-function allowPreflight(app: FastifyInstance, url: string, e: Endpoint) {
+function allowPreflight(app: FastifyInstance, url: string, method: string, credentials: boolean) {
   let byUrl = preflights.get(app);
   if (!byUrl) {
     byUrl = new Map();
@@ -57,11 +62,11 @@ function allowPreflight(app: FastifyInstance, url: string, e: Endpoint) {
   }
   const known = byUrl.get(url);
   if (known) {
-    known.methods.add(e.method);
-    known.credentials ||= e.credentials;
+    known.methods.add(method);
+    known.credentials ||= credentials;
     return;
   }
-  const preflight: Preflight = { methods: new Set([e.method]), credentials: e.credentials };
+  const preflight: Preflight = { methods: new Set([method]), credentials };
   byUrl.set(url, preflight);
   app.options(url, async (request, reply) => {
     // The key header's value is not sent on a preflight: the widget key is checked on the real request.
@@ -76,12 +81,30 @@ function allowPreflight(app: FastifyInstance, url: string, e: Endpoint) {
 }
 
 /**
- * Route options of an endpoint that merchants' pages call: it skips the same-origin (CSRF) check, since it
- * carries no session, and answers CORS. Registers the URL's preflight. Other endpoints get nothing.
+ * Route options of a portal call authenticated by the element's bearer token from a merchant's page (decision 1160),
+ * the JSON calls and the receipt download: CORS without credentials, and the same-origin (CSRF) check told that a
+ * bearer-authenticated call is no forgery (`crossOrigin: 'bearer'`, http/csrf.ts); a cookie-only one is still
+ * held to it. Registers the URL's preflight.
+ */
+export function bearerOptions(app: FastifyInstance, method: string, url: string): Partial<RouteOptions> {
+  allowPreflight(app, url, method, false);
+  return {
+    config: { crossOrigin: 'bearer' },
+    onRequest: async (request, reply) => {
+      await allowOrigin(app, request, reply, false);
+    },
+  };
+}
+
+/**
+ * Route options of an endpoint that merchants' pages call: one without a session skips the same-origin (CSRF)
+ * check and answers CORS; a portal one is a bearer call (bearerOptions). Registers the URL's preflight. Other
+ * endpoints get nothing.
  */
 export function crossOriginOptions(app: FastifyInstance, e: Endpoint, url: string): Partial<RouteOptions> {
   if (!isCrossOrigin(e)) return {};
-  allowPreflight(app, url, e);
+  if (e.access === 'portal') return bearerOptions(app, e.method, url);
+  allowPreflight(app, url, e.method, e.credentials);
   return {
     config: { crossOrigin: true },
     onRequest: async (request, reply) => {

@@ -32,10 +32,29 @@ export function isCrossSite(headers: FastifyRequest['headers'], allowed: string[
   return origin !== undefined && !allowed.includes(origin);
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined without one (an empty token is ''). */
+export function bearerOf(headers: FastifyRequest['headers']): string | undefined {
+  const match = /^Bearer(?: +(.*))?$/i.exec(headers.authorization ?? '');
+  return match ? (match[1]?.trim() ?? '') : undefined;
+}
+
+/**
+ * A bearer-authenticated call from a page allowed to make it (the portal from a merchant's page, decision 1160) is
+ * not a forgery: another site's page can make the browser send our cookie, never a header it does not know. The
+ * token itself, and its binding to this Origin, is checked by the route; a call carrying one is never read with the
+ * cookie.
+ */
+async function isBearerFromAllowedPage(app: FastifyInstance, request: FastifyRequest) {
+  const origin = request.headers.origin;
+  return bearerOf(request.headers) !== undefined && origin !== undefined && app.access.pageOrigin(request, origin);
+}
+
 export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!changesState(request)) return;
-    if (request.routeOptions.config?.crossOrigin) return;
+    const crossOrigin = request.routeOptions.config?.crossOrigin;
+    if (crossOrigin === true) return;
+    if (crossOrigin === 'bearer' && (await isBearerFromAllowedPage(app, request))) return;
     if (isCrossSite(request.headers, allowedOrigins(request, app.config.publicUrl))) throw new AppError('API-009');
   });
 }

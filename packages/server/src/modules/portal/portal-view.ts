@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { canCancel, withdrawalOf, type Charge, type PortalPurchase, type PortalSession, type Purchase } from '@cobro/contracts';
+import {
+  canCancel,
+  withdrawalOf,
+  type Charge,
+  type PortalOrganization,
+  type PortalPurchase,
+  type PortalSession,
+  type Purchase,
+} from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
 import { readTogether } from '../../db/read-together';
 import { organizations } from '../../db/schema/index';
@@ -9,12 +17,20 @@ import type { BuyerPurchaseRow } from './portal-queries';
 
 type PortalCancelSetting = (typeof organizations.$inferSelect)['portalCancel'];
 
+/** The merchant's name and terms, as the portal shows them; undefined for no such organization. */
+export async function portalOrganizationView(db: Queryable, organizationId: string): Promise<PortalOrganization | undefined> {
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.companyName, terms_url: organizations.tyc })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return organization;
+}
+
 /** Who is signed in to the portal, under the merchant's name and terms. */
 export async function portalSessionView(db: Queryable, portal: Pick<PortalAccess, 'organizationId' | 'email' | 'expiresAt'>): Promise<PortalSession> {
-  const [organization] = await db.select().from(organizations).where(eq(organizations.id, portal.organizationId));
   return {
     email: portal.email,
-    organization: { id: organization.id, name: organization.companyName, terms_url: organization.tyc },
+    organization: (await portalOrganizationView(db, portal.organizationId))!,
     expires_at: portal.expiresAt.toISOString(),
   };
 }
