@@ -69,7 +69,7 @@ const BUYER_ONLY: Record<string, { what: MessageDescriptor; todo: MessageDescrip
   'WDR-002': { what: msg`This purchase is excluded from the right of withdrawal.`, todo: msg`The shop's terms say why. Contact the shop if you have questions.` },
   'WDR-004': {
     what: msg`To pay for this service you must ask for it to start at once and accept that you lose your right of withdrawal.`,
-    todo: msg`Tick the box above the payment methods, then choose the method again.`,
+    todo: msg`Reload the page, tick the consent box above the payment methods and choose the method again.`,
   },
   'API-001': { what: msg`Some data is not valid.`, todo: TODO.checkForm },
   'API-004': { what: msg`Not found.`, todo: TODO.checkLink },

@@ -32,7 +32,7 @@ const TEXT = {
     portal: 'A les teves compres pots tornar a baixar els rebuts i, durant el termini de desistiment, desistir del contracte:',
     manage: 'Gestiona la compra',
     waived: (when: string) =>
-      `El ${when} (hora de Madrid) vas demanar que el servei o el contingut digital se't prestés immediatament, durant el termini de desistiment, i vas acceptar que així perds el dret de desistiment (en el contingut digital, quan en comença el subministrament; en el servei, un cop s'ha prestat completament). Aquest correu confirma aquest consentiment.`,
+      `El ${when} (hora de Madrid) vas sol·licitar que el servei o el contingut digital se't prestés immediatament, durant el termini de desistiment, i vas acceptar que així perds el teu dret de desistiment (en el contingut digital, quan en comença el subministrament; en el servei, un cop s'ha prestat completament). Aquest correu confirma aquest consentiment.`,
     thanks: 'Gràcies.',
   },
 } as const;
