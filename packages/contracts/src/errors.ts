@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   /** Ours (decision 1153): the service is excluded from the right of withdrawal. */
   'WDR-002': { status: 409, message: 'This purchase is excluded from the right of withdrawal' },
   'WDR-003': { status: 404, message: 'Withdrawal not found' },
+  /** Ours (decision 1161): paying for an excluded service needs the buyer's consent to lose the right of withdrawal. */
+  'WDR-004': { status: 422, message: 'Consent to immediate supply and to losing the right of withdrawal is required' },
   'API-001': { status: 400, message: 'The request is not valid' },
   'API-002': { status: 401, message: 'Sign in to continue' },
   'API-003': { status: 403, message: 'You are not allowed to do this' },

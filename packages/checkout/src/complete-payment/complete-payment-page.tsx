@@ -3,7 +3,7 @@ import { paymentOptionsQuery } from '@cobro/data';
 import { Button, ErrorPlaceholder, LoadingPlaceholder, type CardFailure } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCheckoutConfig } from '../app/checkout-config';
 import { checkoutPath } from '../app/routes';
@@ -13,8 +13,13 @@ import { CardErrorNotice } from '../providers/card-error-notice';
 import { PaymentPanel } from './payment-panel';
 import { METHOD_LABELS } from './method-labels';
 import { usePaymentAttempt } from './use-payment-attempt';
+import { WithdrawalConsent } from './withdrawal-consent';
 
-/** Step 3 (public-flows 4.4-4.7): the methods this buyer may use; choosing one prepares the payment. */
+/**
+ * Step 3 (public-flows 4.4-4.7): the methods this buyer may use; choosing one prepares the payment. A service excluded
+ * from withdrawal asks first for the buyer's consent (decision 1161): choosing a method without it marks the box and
+ * takes the focus there, and unticking it hides the payment until it is ticked again.
+ */
 export function CompletePaymentPage() {
   const { t, i18n } = useLingui();
   const config = useCheckoutConfig();
@@ -29,12 +34,26 @@ export function CompletePaymentPage() {
     if (options.data) dispatch({ type: 'payment-options', options: options.data });
   }, [options.data, dispatch]);
 
+  const consentAsked = offer.service.withdrawalExcluded;
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const onConsent = (checked: boolean) => {
+    setConsent(checked);
+    if (checked) setConsentMissing(false);
+  };
+
   // After Try again the button pressed is gone: the new card form takes the focus, or it would fall to <body>.
   const [retried, setRetried] = useState(false);
   const choose = (method: CheckoutPaymentMethod, retry = false) => {
+    if (consentAsked && !consent) {
+      setConsentMissing(true);
+      consentBox.current?.focus();
+      return;
+    }
     setRetried(retry);
     setFailure(null);
-    void start(method);
+    void start(method, consentAsked);
   };
 
   const detail = (method: CheckoutPaymentMethod) => ({
@@ -69,17 +88,20 @@ export function CompletePaymentPage() {
           <Trans>This plan cannot be paid online right now. Contact the merchant.</Trans>
         </p>
       ) : (
-        <fieldset className="choice">
-          <legend className="choice__legend">
-            {offer.plan.type === 'variable' ? t`How will you pay for what you use?` : t`How do you want to pay?`}
-          </legend>
-          {options.data.map((method) => (
-            <label key={method} className="choice__option">
-              <input type="radio" name="payment_method" value={method} checked={chosen === method} onChange={() => choose(method)} />
-              {i18n._(METHOD_LABELS[method])}
-            </label>
-          ))}
-        </fieldset>
+        <>
+          {consentAsked && <WithdrawalConsent ref={consentBox} checked={consent} onChange={onConsent} missing={consentMissing} />}
+          <fieldset className="choice">
+            <legend className="choice__legend">
+              {offer.plan.type === 'variable' ? t`How will you pay for what you use?` : t`How do you want to pay?`}
+            </legend>
+            {options.data.map((method) => (
+              <label key={method} className="choice__option">
+                <input type="radio" name="payment_method" value={method} checked={chosen === method} onChange={() => choose(method)} />
+                {i18n._(METHOD_LABELS[method])}
+              </label>
+            ))}
+          </fieldset>
+        </>
       )}
       {failure && <CardErrorNotice failure={failure} />}
       {attempt.status === 'loading' && <LoadingPlaceholder lines={2} label={t`Preparing the payment`} />}
@@ -87,6 +109,7 @@ export function CompletePaymentPage() {
         <ErrorPlaceholder title={t`The payment could not be prepared`} onRetry={() => choose(attempt.method)} />
       )}
       {attempt.status === 'ready' &&
+        (!consentAsked || consent) &&
         (failure ? (
           <Button variant="primary" size="lg" onClick={() => choose(attempt.method, true)}>
             {t`Try again`}

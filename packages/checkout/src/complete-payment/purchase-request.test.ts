@@ -45,4 +45,11 @@ describe('payment-data of a payment attempt (decision 1134)', () => {
     for (const method of ['card', 'sepa_debit'] as const) expect(paymentDataBody(body(method), 'pu1', shop)).toEqual({ ...body(method), purchase_id: 'pu1' });
     expect(paymentDataBody(body('redsys'), 'pu1', null)).toEqual({ ...body('redsys'), purchase_id: 'pu1' });
   });
+
+  it('the consent to lose the right of withdrawal goes with every method when given, and only then (decision 1161)', () => {
+    for (const method of ['card', 'sepa_debit', 'redsys', 'inespay'] as const) {
+      expect(paymentDataBody(body(method), 'pu1', null, true)).toEqual({ ...body(method), purchase_id: 'pu1', withdrawal_consent: true });
+      expect(paymentDataBody(body(method), 'pu1', null, false)).not.toHaveProperty('withdrawal_consent');
+    }
+  });
 });

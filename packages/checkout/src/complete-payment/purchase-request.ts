@@ -40,8 +40,14 @@ export interface EmbeddingPage {
 /**
  * payment-data for the purchase just created. A checkout embedded in a merchant's page asks for a method paid on the
  * provider's page to come back to that page (`return_url`, decision 1134); the hosted checkout sends the spec's body.
+ * The buyer's consent to lose the right of withdrawal goes with it when they gave it (an excluded service, 1161).
  */
-export function paymentDataBody(body: CreatePurchaseBody, purchaseId: string, page: EmbeddingPage | null): PaymentDataBody {
+export function paymentDataBody(body: CreatePurchaseBody, purchaseId: string, page: EmbeddingPage | null, withdrawalConsent = false): PaymentDataBody {
   const returns = page !== null && PAID_ON_PROVIDER_PAGE.has(providerOf(body.payment_method));
-  return { ...body, purchase_id: purchaseId, ...(returns ? { return_url: returnUrlFor(page.id, page.sessionId, page.href) } : {}) };
+  return {
+    ...body,
+    purchase_id: purchaseId,
+    ...(returns ? { return_url: returnUrlFor(page.id, page.sessionId, page.href) } : {}),
+    ...(withdrawalConsent ? { withdrawal_consent: true } : {}),
+  };
 }

@@ -29,17 +29,18 @@ export function usePaymentAttempt() {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [attempt, setAttempt] = useState<AttemptState>({ status: 'idle' });
 
-  const start = (method: CheckoutPaymentMethod) => {
+  /** `withdrawalConsent`: the buyer ticked the consent an excluded service asks for (decision 1161). */
+  const start = (method: CheckoutPaymentMethod, withdrawalConsent = false) => {
     latest.current += 1;
     const number = latest.current;
     setAttempt({ status: 'loading', method, number });
     dispatch({ type: 'price-loading' });
-    const run = () => (number === latest.current ? attemptPayment(method, number) : Promise.resolve());
+    const run = () => (number === latest.current ? attemptPayment(method, number, withdrawalConsent) : Promise.resolve());
     queue.current = queue.current.then(run);
     return queue.current;
   };
 
-  const attemptPayment = async (method: CheckoutPaymentMethod, number: number) => {
+  const attemptPayment = async (method: CheckoutPaymentMethod, number: number, withdrawalConsent: boolean) => {
     const key = crypto.randomUUID();
     const request = createPurchaseInput(method, offer, state.customer_id!, session, key);
     const { body } = request;
@@ -47,7 +48,7 @@ export function usePaymentAttempt() {
       const created = await createPurchase.mutateAsync(request);
       if (number !== latest.current) return;
       const page = mode === 'embedded' ? { href: window.location.href, id, sessionId } : null;
-      const dataBody = paymentDataBody(body, created.purchase_id, page);
+      const dataBody = paymentDataBody(body, created.purchase_id, page, withdrawalConsent);
       const data = await paymentData.mutateAsync({ body: dataBody, idempotencyKey: `${key}:payment-data` });
       if (number !== latest.current) return;
       dispatch({

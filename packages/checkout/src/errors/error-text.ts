@@ -67,6 +67,10 @@ const BUYER_ONLY: Record<string, { what: MessageDescriptor; todo: MessageDescrip
   'POR-002': { what: msg`This subscription cannot be canceled here.`, todo: msg`Ask the shop to cancel it.` },
   'WDR-001': { what: msg`The withdrawal period of this purchase has ended.`, todo: msg`Contact the shop if you think this is a mistake.` },
   'WDR-002': { what: msg`This purchase is excluded from the right of withdrawal.`, todo: msg`The shop's terms say why. Contact the shop if you have questions.` },
+  'WDR-004': {
+    what: msg`To pay for this service you must ask for it to start at once and accept that you lose your right of withdrawal.`,
+    todo: msg`Reload the page, tick the consent box above the payment methods and choose the method again.`,
+  },
   'API-001': { what: msg`Some data is not valid.`, todo: TODO.checkForm },
   'API-004': { what: msg`Not found.`, todo: TODO.checkLink },
   'API-005': { what: msg`This change is not allowed right now.`, todo: msg`Reload the page to see the payment as it is now.` },

@@ -56,6 +56,17 @@ describe('checkout availability (public-flows 4.8, 8)', () => {
     });
   });
 
+  it('the service excluded from withdrawal, from the link or the purchase; a back end that does not say excludes nothing (decision 1161)', () => {
+    const excludedLink = link(true);
+    if (excludedLink.ok) excludedLink.data.service.withdrawal_excluded = true;
+    expect(checkoutAvailability('x', excludedLink, null)).toMatchObject({ offer: { service: { withdrawalExcluded: true } } });
+    expect(checkoutAvailability('x', link(true), null)).toMatchObject({ offer: { service: { withdrawalExcluded: false } } });
+    const bought = (purchase as { ok: true; data: CheckoutPurchase }).data;
+    const excludedPurchase = { ok: true as const, data: { ...bought, service: { ...bought.service, withdrawal_excluded: true } } };
+    expect(checkoutAvailability('pu-1', failed(404, 'CHK-004'), excludedPurchase)).toMatchObject({ offer: { service: { withdrawalExcluded: true } } });
+    expect(checkoutAvailability('pu-1', failed(404, 'CHK-004'), purchase)).toMatchObject({ offer: { service: { withdrawalExcluded: false } } });
+  });
+
   it('a purchase id alone is enough: its plan is the offer, with no link', () => {
     expect(checkoutAvailability('pu-1', failed(404, 'CHK-004'), purchase)).toMatchObject({
       kind: 'ready', offer: { planId: 'plan-1', linkId: null, organization: null },

@@ -17,7 +17,11 @@ export interface Offer {
     billing_cycles: number | null;
     payment_day: number | null;
   };
-  service: { name: string; description: string | null; image: string | null };
+  /**
+   * `withdrawalExcluded`: the merchant excluded the service from the right of withdrawal, so the payment step asks the
+   * buyer's consent (decision 1161); false when the server does not say (a back end built to the spec).
+   */
+  service: { name: string; description: string | null; image: string | null; withdrawalExcluded: boolean };
   organization: { company_name: string; tyc: string | null } | null;
   purchase: { id: string; status: PurchaseStatus } | null;
 }
@@ -77,7 +81,12 @@ export function checkoutAvailability(
           billing_cycles: plan.billing_cycles,
           payment_day: plan.payment_day,
         },
-        service: { name: service.name, description: service.description, image: service.images[0]?.content ?? null },
+        service: {
+          name: service.name,
+          description: service.description,
+          image: service.images[0]?.content ?? null,
+          withdrawalExcluded: service.withdrawal_excluded ?? false,
+        },
         organization: { company_name: organization.company_name, tyc: organization.tyc },
         purchase: bought,
       },
@@ -90,7 +99,7 @@ export function checkoutAvailability(
       planId: data.plan.id,
       linkId: null,
       plan: { ...data.plan, description: data.plan.description || null },
-      service: { name: data.service.name, description: null, image: null },
+      service: { name: data.service.name, description: null, image: null, withdrawalExcluded: data.service.withdrawal_excluded ?? false },
       organization: null,
       purchase: bought,
     },

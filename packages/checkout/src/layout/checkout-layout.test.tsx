@@ -13,7 +13,7 @@ const offer = (type: Offer['plan']['type']): Offer => ({
   planId: 'p1',
   linkId: 'l1',
   plan: { name: 'Llamadas', description: null, unit_amount: 5000, currency: 'eur', type, recurring: true, frequency: 'month', billing_cycles: null, payment_day: null },
-  service: { name: 'Centralita', description: null, image: null },
+  service: { name: 'Centralita', description: null, image: null, withdrawalExcluded: false },
   organization: { company_name: 'Club Norte', tyc: null },
   purchase: null,
 });

@@ -12,7 +12,7 @@ import { PriceSummary } from './price-summary';
 const offer = (plan: Partial<Offer['plan']>): Offer => ({
   planId: 'p1', linkId: 'l1',
   plan: { name: 'Llamadas', description: null, unit_amount: 5000, currency: 'eur', type: 'variable', recurring: true, frequency: 'month', billing_cycles: null, payment_day: null, ...plan },
-  service: { name: 'Centralita', description: null, image: null },
+  service: { name: 'Centralita', description: null, image: null, withdrawalExcluded: false },
   organization: { company_name: 'Club Norte', tyc: null },
   purchase: null,
 });

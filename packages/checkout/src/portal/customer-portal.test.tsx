@@ -46,6 +46,7 @@ describe.each([
     receipt: 'Descargar el recibo del 20/06/2026',
     refunded: 'Devuelto: 121,00 €',
     until: 'Puedes desistir hasta el 04/07/2026, 12:00.',
+    excluded: 'Solicitaste el suministro inmediato y aceptaste que pierdes tu derecho de desistimiento: no puedes desistir de esta compra.',
   },
   {
     locale: 'en' as const,
@@ -64,6 +65,7 @@ describe.each([
     receipt: 'Download the receipt of 20/06/2026',
     refunded: 'Refunded: 121,00 €',
     until: 'You can withdraw until 04/07/2026, 12:00.',
+    excluded: 'You asked for immediate supply and accepted that you lose your right of withdrawal: this purchase cannot be withdrawn from.',
   },
 ])('the buyer portal in $locale', (words) => {
   it('asks for the e-mail, then says a code was sent if it bought here, until when, and offers a new one', async () => {
@@ -147,6 +149,8 @@ describe.each([
     await renderPortal(words.locale);
     expect(await screen.findAllByRole('button', { name: words.withdraw })).toHaveLength(1);
     expect(screen.getByText(words.until)).toBeTruthy();
+    // Decision 1161: the purchase excluded with the buyer's consent says why, once (the expired one says nothing).
+    expect(screen.getAllByText(words.excluded)).toHaveLength(1);
   });
 
   it('links each charge with a receipt to its PDF under the portal path', async () => {

@@ -5,11 +5,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The withdrawal function (art. 11a CRD, decision 1153): the Directive's own words, on every purchase still within
- * its period, with the deadline beside it.
+ * its period, with the deadline beside it. A purchase excluded with the buyer's consent says why it has none (1161).
  */
 export function WithdrawButton({ purchase, onWithdraw }: { purchase: PortalPurchase; onWithdraw: () => void }) {
   const { t } = useLingui();
   const { state, deadline } = purchase.withdrawal;
+  if (state === 'excluded') {
+    return (
+      <p className="portal__note">
+        <Trans>You asked for immediate supply and accepted that you lose your right of withdrawal: this purchase cannot be withdrawn from.</Trans>
+      </p>
+    );
+  }
   if (state !== 'available' || deadline === null) return null;
   const until = formatDateTime(deadline);
   return (

@@ -18,7 +18,7 @@ import { SuccessPage } from './success-page';
 const plan = { name: 'Cuota mensual', description: null, unit_amount: 2500, currency: 'eur', type: 'fixed' as const, recurring: false, frequency: null, billing_cycles: null, payment_day: null };
 const offer: Offer = {
   planId: 'p1', linkId: 'l1', plan,
-  service: { name: 'Gimnasio', description: null, image: null },
+  service: { name: 'Gimnasio', description: null, image: null, withdrawalExcluded: false },
   organization: { company_name: 'Club Norte', tyc: null },
   purchase: null,
 };
@@ -58,8 +58,8 @@ function renderSuccess(
 }
 
 const TEXT = {
-  es: { manage: 'Gestionar tu compra', until: 'hasta el 04/07/2026, 12:00, desistir del contrato', started: 'Tu suscripción a Cuota mensual ha comenzado. Hoy no se ha cobrado nada: al final de cada periodo se cobra lo que hayas usado.', paidFor: /Tu pago/, invoice: 'Solicitar factura', amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
-  en: { manage: 'Manage your purchase', until: 'until 04/07/2026, 12:00, withdraw from the contract', started: 'Your subscription to Cuota mensual has started. Nothing was charged today: at the end of each period you are charged for what you used.', paidFor: /Your payment/, invoice: 'Request an invoice', amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
+  es: { waived: 'El 04/07/2026, 12:00 solicitaste que el servicio o el contenido digital se te prestara de inmediato y aceptaste que con ello pierdes tu derecho de desistimiento.', manage: 'Gestionar tu compra', until: 'hasta el 04/07/2026, 12:00, desistir del contrato', started: 'Tu suscripción a Cuota mensual ha comenzado. Hoy no se ha cobrado nada: al final de cada periodo se cobra lo que hayas usado.', paidFor: /Tu pago/, invoice: 'Solicitar factura', amount: 'Importe', method: 'Método de pago', reference: 'Referencia', date: 'Fecha del pago', card: 'Tarjeta', card4242: 'Tarjeta terminada en 4242', sepa: 'Adeudo directo SEPA', redsys: 'Tarjeta mediante Redsys', inespay: 'Transferencia bancaria (Inespay)', mailed: /Recibirás el recibo/, keep: /guarda la referencia/ },
+  en: { waived: 'On 04/07/2026, 12:00 you asked for the service or digital content to be supplied at once and acknowledged that you thereby lose your right of withdrawal.', manage: 'Manage your purchase', until: 'until 04/07/2026, 12:00, withdraw from the contract', started: 'Your subscription to Cuota mensual has started. Nothing was charged today: at the end of each period you are charged for what you used.', paidFor: /Your payment/, invoice: 'Request an invoice', amount: 'Amount', method: 'Payment method', reference: 'Reference', date: 'Payment date', card: 'Card', card4242: 'Card ending in 4242', sepa: 'SEPA direct debit', redsys: 'Card through Redsys', inespay: 'Bank transfer (Inespay)', mailed: /You will receive the receipt/, keep: /keep the reference/ },
 };
 
 /** The value the details list gives for a term. */
@@ -84,6 +84,15 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
     cleanup();
     renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', {}, {}, 'paid', null, { portal: { ...portal, withdrawal_deadline: null } });
     expect(screen.queryByRole('link', { name: text.manage })).toBeNull();
+  });
+
+  // Decision 1161: an excluded service bought with the buyer's consent confirms it, and links the portal for receipts.
+  it('confirms the consent to lose the right of withdrawal when the buyer gave it, with no withdrawal deadline', () => {
+    const portal = { url: 'https://cobro.test/portal/org_1', withdrawal_deadline: null, withdrawal_waived_at: '2026-07-04T10:00:00.000Z' };
+    renderSuccess('STRIPE', 'purchase_id=pu_7f3a&method=card', {}, {}, 'paid', null, { portal });
+    const link = screen.getByRole('link', { name: text.manage });
+    expect(link.parentElement?.textContent).toContain(text.waived);
+    expect(link.parentElement?.textContent).not.toContain(text.until);
   });
 
   it('after a card payment: the amount paid, the method, the reference and the receipt by e-mail', () => {

@@ -27,6 +27,11 @@ export const PaymentLinkView = z.object({
     name: z.string(),
     description: z.string().nullable(),
     images: z.array(z.object({ content: z.string() })),
+    /**
+     * Ours (decision 1161): the merchant excludes the service from the right of withdrawal, so the payment step asks
+     * the buyer's consent (payment-data's `withdrawal_consent`). A back end built to the spec leaves it out.
+     */
+    withdrawal_excluded: z.boolean().optional(),
   }),
   organization: z.object({ company_name: z.string(), tyc: z.string().nullable(), stripe_id: z.string().nullable() }),
 });

@@ -33,6 +33,12 @@ export const PaymentDataBody = CreatePurchaseBody.extend({
   return_url: withoutCardNumber(z.url({ protocol: /^https?$/ }).max(2048)).optional(),
   /** Ours too (decision 1136): the buyer's Bizum mobile, which Redsys's Bizum page then shows filled in. */
   bizum_phone: z.string().regex(BIZUM_PHONE, FIELD_MESSAGES.invalidPhone).optional(),
+  /**
+   * Ours too (decision 1161): the buyer ticked "I ask for immediate supply and accept that I lose my right of
+   * withdrawal". Required (true) for a service the merchant excluded from withdrawal, else 422 WDR-004; recorded on
+   * the purchase. Ignored for any other service.
+   */
+  withdrawal_consent: z.boolean().optional(),
 })
   .required({ purchase_id: true })
   .refine((body) => body.bizum_phone === undefined || body.payment_method === 'bizum', {

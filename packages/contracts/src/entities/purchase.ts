@@ -105,7 +105,11 @@ export const CheckoutPurchase = z.object({
     billing_cycles: true,
     payment_day: true,
   }),
-  service: z.object({ id: Id, name: z.string() }),
+  /**
+   * `withdrawal_excluded` is ours (decision 1161): the merchant excludes the service from the right of withdrawal, so
+   * the checkout asks the buyer's consent before paying. A back end built to the spec leaves it out and none is asked.
+   */
+  service: z.object({ id: Id, name: z.string(), withdrawal_excluded: z.boolean().optional() }),
   /**
    * When its latest payment succeeded (decision 1133), for the result page of a buyer back from a provider's page;
    * null before. Not in the spec's purchase: a back end built to the spec leaves it out and the page shows no date.
@@ -121,6 +125,13 @@ export const CheckoutPurchase = z.object({
    * purchase is within its withdrawal period, the period's last instant (null otherwise), so the success page links
    * the withdrawal function. A back end built to the spec leaves it out and the page links nothing.
    */
-  portal: z.object({ url: z.string(), withdrawal_deadline: Timestamp.nullable() }).optional(),
+  portal: z
+    .object({
+      url: z.string(),
+      withdrawal_deadline: Timestamp.nullable(),
+      /** When the buyer gave the consent an excluded service asks for (decision 1161), which the page confirms. */
+      withdrawal_waived_at: Timestamp.nullable().optional(),
+    })
+    .optional(),
 });
 export type CheckoutPurchase = z.infer<typeof CheckoutPurchase>;

@@ -10,6 +10,8 @@ type Draft = { days: string; excluded: boolean };
 /**
  * A service's right of withdrawal (decision 1153): the days a buyer has to withdraw (14 by default, 0 to 365), or
  * excluded (digital content supplied at once with the buyer's consent, goods made to order: the law's exceptions).
+ * The checkout asks buyers of an excluded service for that consent; a purchase without it (made before the checkout
+ * asked) keeps the period, so the days stay editable (decision 1161).
  */
 export function ServiceWithdrawalCard({ serviceId }: { serviceId: string }) {
   const { t } = useLingui();
@@ -52,13 +54,12 @@ export function ServiceWithdrawalCard({ serviceId }: { serviceId: string }) {
             label={t`Withdrawal period (days)`}
             inputMode="numeric"
             value={shown.days}
-            disabled={shown.excluded}
             error={daysError}
             onChange={(event) => setDraft({ ...shown, days: event.target.value })}
           />
           <CheckboxField
             label={t`Excluded from withdrawal`}
-            hint={t`Only where the law allows it, such as digital content supplied at once with the buyer's consent.`}
+            hint={t`Only where the law allows it, such as digital content supplied at once. The checkout then asks each buyer to request immediate supply and to accept losing the right; a purchase without that consent keeps the period above.`}
             checked={shown.excluded}
             onChange={(event) => setDraft({ ...shown, excluded: event.target.checked })}
           />

@@ -14,13 +14,13 @@ const TEXTS = {
   en: {
     requested: 'Withdrawal requested', toRefund: 'To refund', refunded: 'Refunded', refund: 'Refund in full', ask: 'Refund the withdrawal?',
     done: 'Withdrawal refunded', name: 'Name given', waiting: '2 withdrawal requests to refund', days: 'Withdrawal period (days)',
-    excluded: 'Excluded from withdrawal', daysError: 'A whole number of days, from 0 to 365', save: 'Save', saved: 'Withdrawal period saved',
+    excluded: 'Excluded from withdrawal', asksConsent: /The checkout then asks each buyer/, daysError: 'A whole number of days, from 0 to 365', save: 'Save', saved: 'Withdrawal period saved',
     cancel: 'Buyers may cancel their subscriptions', atOnce: 'Yes, at once', settingSaved: 'Buyer portal setting saved',
   },
   es: {
     requested: 'Desistimiento solicitado', toRefund: 'Por devolver', refunded: 'Devuelto', refund: 'Devolver todo', ask: '¿Devolver el desistimiento?',
     done: 'Desistimiento devuelto', name: 'Nombre indicado', waiting: '2 desistimientos por devolver', days: 'Plazo de desistimiento (días)',
-    excluded: 'Excluido del desistimiento', daysError: 'Un número entero de días, de 0 a 365', save: 'Guardar', saved: 'Plazo de desistimiento guardado',
+    excluded: 'Excluido del desistimiento', asksConsent: /El checkout pide entonces a cada comprador/, daysError: 'Un número entero de días, de 0 a 365', save: 'Guardar', saved: 'Plazo de desistimiento guardado',
     cancel: 'Los compradores pueden cancelar sus suscripciones', atOnce: 'Sí, al momento', settingSaved: 'Ajuste del portal del comprador guardado',
   },
 } as const;
@@ -107,8 +107,12 @@ describe.each(['en', 'es'] as const)('withdrawals in the dashboard (%s)', (local
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     fireEvent.change(days, { target: { value: '30' } });
     expect(screen.queryByText(texts.daysError)).toBeNull();
-    fireEvent.click(screen.getByLabelText(texts.excluded));
-    expect((days as HTMLInputElement).disabled).toBe(true);
+    const excluded = screen.getByLabelText(texts.excluded);
+    fireEvent.click(excluded);
+    // Decision 1161: the checkout asks buyers for their consent; purchases made without it keep these days.
+    expect(excluded.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(excluded.getAttribute('aria-describedby')!)?.textContent).toMatch(texts.asksConsent);
+    expect((days as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     await waitFor(() => expect($toasts.get()).toMatchObject([{ title: texts.saved, tone: 'success' }]));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([

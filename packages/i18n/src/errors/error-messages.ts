@@ -76,6 +76,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'WDR-001': msg`The withdrawal period of this purchase has ended`,
   'WDR-002': msg`This purchase is excluded from the right of withdrawal`,
   'WDR-003': msg`Withdrawal not found`,
+  'WDR-004': msg`The buyer's consent to immediate supply and to losing the right of withdrawal is required`,
   'API-001': msg`The request is not valid`,
   'API-002': msg`Sign in to continue`,
   'API-003': msg`You are not allowed to do this`,

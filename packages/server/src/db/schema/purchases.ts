@@ -67,6 +67,8 @@ export const purchases = pgTable(
     externalUsageId: text('external_usage_id'),
     /** The <pay-button> click the purchase came from (create-purchase's `checkout-session` header). */
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    /** When the buyer consented to lose the right of withdrawal of an excluded service (payment-data, decision 1161). */
+    withdrawalWaivedAt: at('withdrawal_waived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: at('deleted_at'),

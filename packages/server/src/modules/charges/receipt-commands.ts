@@ -21,11 +21,12 @@ export async function receiptOf(app: FastifyInstance, organizationId: string, ch
  * that fails throws.
  */
 export async function mailReceipt(app: FastifyInstance, organizationId: string, chargeId: string, to?: string) {
-  const { charge, language, merchant, pdf } = await receiptDocument(app, organizationId, chargeId);
+  const { charge, language, merchant, withdrawalWaivedAt, pdf } = await receiptDocument(app, organizationId, chargeId);
+  const portalUrl = `${publicBase(app)}/portal/${encodeURIComponent(organizationId)}`;
   await mailerOf(app).send({
     organizationId,
     to: to ?? charge.customer.email,
-    ...receiptMail(charge, merchant, language, `${publicBase(app)}/portal/${encodeURIComponent(organizationId)}`),
+    ...receiptMail(charge, merchant, language, portalUrl, withdrawalWaivedAt),
     attachments: [{ filename: RECEIPT_FILE_NAME, contentType: 'application/pdf', content: pdf }],
   });
 }

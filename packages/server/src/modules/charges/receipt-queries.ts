@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Charge } from '@cobro/contracts';
-import { customers, organizations } from '../../db/schema/index';
+import { customers, organizations, purchases, services } from '../../db/schema/index';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { chargeViews, findCharge } from './charge-view';
 import { renderReceipt, type ReceiptLanguage } from './receipt-pdf-view';
@@ -12,6 +13,8 @@ export interface ReceiptDocument {
   language: ReceiptLanguage;
   /** The merchant's company name, as the receipt gives it. */
   merchant: string;
+  /** When the buyer gave up the right of withdrawal of the purchase's excluded service (decision 1161), if they did. */
+  withdrawalWaivedAt: Date | null;
   pdf: Uint8Array;
 }
 
@@ -21,10 +24,11 @@ export async function receiptDocument(app: FastifyInstance, organizationId: stri
   const row = await findCharge(db, organizationId, chargeId);
   if (!row) throw new AppError('CHA-003');
   if (!row.receiptUrl) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
-  const [[charge], [organization], [customer]] = await Promise.all([
+  const [[charge], [organization], [customer], [waiver]] = await Promise.all([
     chargeViews(db, [row]),
     db.select().from(organizations).where(eq(organizations.id, organizationId)),
     row.customerId ? db.select({ language: customers.language }).from(customers).where(eq(customers.id, row.customerId)) : [],
+    row.purchaseId ? waiverOf(db, row.purchaseId) : [],
   ]);
   const language = customer?.language ?? 'es';
   const address = [organization.street, organization.postalCode, organization.city].filter(Boolean).join(', ');
@@ -33,8 +37,16 @@ export async function receiptDocument(app: FastifyInstance, organizationId: stri
     charge,
     language,
   });
-  return { charge, language, merchant: organization.companyName, pdf };
+  return { charge, language, merchant: organization.companyName, withdrawalWaivedAt: waiver?.at ?? null, pdf };
 }
+
+/** The consent as withdrawalOf counts it: given at checkout for a service still excluded. */
+const waiverOf = (db: Queryable, purchaseId: string) =>
+  db
+    .select({ at: purchases.withdrawalWaivedAt })
+    .from(purchases)
+    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .where(and(eq(purchases.id, purchaseId), eq(services.withdrawalExcluded, true), isNotNull(purchases.withdrawalWaivedAt)));
 
 /** The receipt PDF alone (GET /api/receipts/{id}). */
 export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {

@@ -69,7 +69,12 @@ export function paymentLinkView(app: FastifyInstance, found: CheckoutPlan): Paym
     plan_id: plan.id,
     plan: { ...planTerms(plan), description: plan.description || null },
     // The first service field is the service's name; services carry no description of their own.
-    service: { name: service.name, description: null, images: service.images.map((key) => ({ content: storage(app).url(key) })) },
+    service: {
+      name: service.name,
+      description: null,
+      images: service.images.map((key) => ({ content: storage(app).url(key) })),
+      withdrawal_excluded: service.withdrawalExcluded,
+    },
     organization: { company_name: organization.companyName, tyc: organization.tyc, stripe_id: organization.stripeId },
   };
 }

@@ -53,14 +53,26 @@ function resumeUrl(page: URL, purchaseId: string, result: 'success' | 'failure')
 }
 
 /**
+ * A service the merchant excluded from withdrawal is paid only with the buyer's consent to its immediate supply and
+ * to losing the right (art. 16 CRD, decision 1161): refused before anything is written without it, recorded on the
+ * purchase with the payment it comes with. Any other service keeps its period whatever the body says.
+ */
+function withdrawalWaiver({ found }: Context, body: PaymentDataBody, now: Date) {
+  if (!found.service.withdrawalExcluded) return {};
+  if (body.withdrawal_consent !== true) throw new AppError('WDR-004');
+  return { withdrawalWaivedAt: now };
+}
+
+/**
  * payment-data: the purchase's open charge (one per purchase and method; a declined one is final, so a retry
  * opens a new charge) and the provider's way to pay it. A purchase whose money already moved answers CHK-007,
  * so a second Pay can never start a second payment.
  */
 export async function paymentData(app: FastifyInstance, ctx: Context, body: PaymentDataBody, page: URL | null = null): Promise<PaymentDataResponse> {
-  if (ctx.found.plan.type === 'variable') return variableSetup(app, ctx, body);
-  const { found, customer } = ctx;
   const now = app.clock.now();
+  const waiver = withdrawalWaiver(ctx, body, now);
+  if (ctx.found.plan.type === 'variable') return variableSetup(app, ctx, body, waiver);
+  const { found, customer } = ctx;
   const prices = firstPrices(found.plan, now);
   const provider = providerOf(body.payment_method);
   const charge = await app.database.db.transaction(async (tx) => {
@@ -70,7 +82,7 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
       throw new AppError('CHK-007');
     }
     // The buyer may switch method on the payment page: the purchase follows the method being paid.
-    await tx.update(purchases).set({ provider, paymentMethod: body.payment_method, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    await tx.update(purchases).set({ provider, paymentMethod: body.payment_method, ...waiver, updatedAt: now }).where(eq(purchases.id, purchase.id));
     const open = existing.find(
       (c) => c.status === 'pending' && c.paymentMethod === body.payment_method && c.provider === provider && c.amount === prices.current,
     );
@@ -166,7 +178,7 @@ const answerOf = ({ found, customer }: Context, purchaseId: string, amount: numb
  * saved by a setup, whose success starts the subscription (replaceSubscriptionMethod); each period's end then bills
  * the units reported. Only methods that can be charged later are offered (paymentOptions).
  */
-async function variableSetup(app: FastifyInstance, ctx: Context, body: PaymentDataBody): Promise<PaymentDataResponse> {
+async function variableSetup(app: FastifyInstance, ctx: Context, body: PaymentDataBody, waiver: ReturnType<typeof withdrawalWaiver>): Promise<PaymentDataResponse> {
   const method = body.payment_method;
   if (method !== 'card' && method !== 'sepa_debit') throw new AppError('CHK-010');
   const now = app.clock.now();
@@ -175,7 +187,7 @@ async function variableSetup(app: FastifyInstance, ctx: Context, body: PaymentDa
     if (!isOpenPurchaseStatus(purchase.status) || purchase.billingAnchor) throw new AppError('CHK-007');
     await tx
       .update(purchases)
-      .set({ provider: providerOf(method), paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
+      .set({ provider: providerOf(method), paymentMethod: method, paymentStatus: 'pending', ...waiver, updatedAt: now })
       .where(eq(purchases.id, purchase.id));
   });
   const setup = await openSetup(app, { organizationId: ctx.found.organization.id, purchaseId: body.purchase_id, customer: ctx.customer, method });

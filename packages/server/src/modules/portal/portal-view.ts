@@ -54,6 +54,7 @@ function portalPurchaseView(row: BuyerPurchaseRow, view: Purchase, setting: Port
       purchasedAt: purchase.createdAt,
       withdrawalDays: row.withdrawalDays,
       withdrawalExcluded: row.withdrawalExcluded,
+      withdrawalWaivedAt: purchase.withdrawalWaivedAt,
       receivedAt: withdrawal?.receivedAt ?? null,
     },
     now,

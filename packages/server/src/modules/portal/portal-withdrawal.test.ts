@@ -103,12 +103,15 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     expect(setting.json()).toEqual({ withdrawal_days: 30, withdrawal_excluded: false });
     const excluded = await t.call(merchant, 'PUT', `/api/services/${t.oneTime.serviceId}/withdrawal`, { withdrawal_days: 30, withdrawal_excluded: true });
     expect(excluded.statusCode).toBe(200);
+    // Excluded, and paid with the buyer's consent to lose the right (decision 1161): refused.
+    await t.database.db.update(purchases).set({ withdrawalWaivedAt: t.clock.now() }).where(eq(purchases.id, late.purchaseId));
     const refused = await withdraw(await t.portalCookie(late.email), late.purchaseId);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'WDR-002']);
-    await t.database.db.update(services).set({ withdrawalExcluded: false }).where(eq(services.id, t.oneTime.serviceId));
+    // Without that consent (bought before the checkout asked for it) the right is not lost: the 30 days run.
+    await t.database.db.update(purchases).set({ withdrawalWaivedAt: null }).where(eq(purchases.id, late.purchaseId));
     const inTime = await withdraw(await t.portalCookie(late.email), late.purchaseId);
     expect(inTime.statusCode).toBe(200);
-    await t.database.db.update(services).set({ withdrawalDays: 14 }).where(eq(services.id, t.oneTime.serviceId));
+    await t.database.db.update(services).set({ withdrawalDays: 14, withdrawalExcluded: false }).where(eq(services.id, t.oneTime.serviceId));
   });
 
   it('lists withdrawals for the merchant, newest first and paged, by purchase too; the full refund refunds and cancels once', async () => {

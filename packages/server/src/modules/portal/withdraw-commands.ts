@@ -25,7 +25,14 @@ export async function withdraw(app: FastifyInstance, portal: PortalAccess, purch
     if (!row) throw new AppError('CHK-006');
     if (row.withdrawal) return { record: row.withdrawal, created: false };
     const { state } = withdrawalOf(
-      { status: row.purchase.status, purchasedAt: row.purchase.createdAt, withdrawalDays: row.withdrawalDays, withdrawalExcluded: row.withdrawalExcluded, receivedAt: null },
+      {
+        status: row.purchase.status,
+        purchasedAt: row.purchase.createdAt,
+        withdrawalDays: row.withdrawalDays,
+        withdrawalExcluded: row.withdrawalExcluded,
+        withdrawalWaivedAt: row.purchase.withdrawalWaivedAt,
+        receivedAt: null,
+      },
       now,
     );
     if (state === 'excluded') throw new AppError('WDR-002');

@@ -26,8 +26,9 @@ const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : nul
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
- * Where the buyer's portal is, and until when the withdrawal function is open there (issue 30). A withdrawal already
- * received is not looked up: the portal shows it, and the link is to the portal all the same.
+ * Where the buyer's portal is, and until when the withdrawal function is open there (issue 30), or when the buyer
+ * gave up the right for an excluded service (decision 1161). A withdrawal already received is not looked up: the
+ * portal shows it, and the link is to the portal all the same.
  */
 function portalOf(app: FastifyInstance, { purchase, service }: Row): NonNullable<CheckoutPurchase['portal']> {
   const withdrawal = withdrawalOf(
@@ -36,6 +37,7 @@ function portalOf(app: FastifyInstance, { purchase, service }: Row): NonNullable
       purchasedAt: purchase.createdAt,
       withdrawalDays: service.withdrawalDays,
       withdrawalExcluded: service.withdrawalExcluded,
+      withdrawalWaivedAt: purchase.withdrawalWaivedAt,
       receivedAt: null,
     },
     app.clock.now(),
@@ -43,6 +45,7 @@ function portalOf(app: FastifyInstance, { purchase, service }: Row): NonNullable
   return {
     url: `${publicBase(app)}/portal/${encodeURIComponent(purchase.organizationId)}`,
     withdrawal_deadline: withdrawal.state === 'available' ? iso(withdrawal.deadline) : null,
+    withdrawal_waived_at: withdrawal.state === 'excluded' ? iso(purchase.withdrawalWaivedAt) : null,
   };
 }
 
@@ -61,7 +64,7 @@ async function checkoutPurchaseView(app: FastifyInstance, row: Row): Promise<Che
     status: purchase.status,
     provider: purchase.provider,
     plan: { id: plan.id, ...planTerms(plan) },
-    service: { id: service.id, name: service.name },
+    service: { id: service.id, name: service.name, withdrawal_excluded: service.withdrawalExcluded },
     paid_at: iso(paid?.at ?? null),
     payment_method: purchase.paymentMethod as CheckoutPurchase['payment_method'],
     portal: portalOf(app, row),
