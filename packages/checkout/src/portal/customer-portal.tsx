@@ -21,7 +21,7 @@ export interface CustomerPortalProps {
 
 /** The buyer portal (issue 30): sign-in by mailed code, then the buyer's purchases with this merchant. */
 export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useMemo(() => configureApi({ apiUrl, language: interfaceLanguage }), [apiUrl]);
   const [link, setLink] = useState(() => claimCodeLink(window.location, window.history));
   const organization = organizationId || organizationOfPath(window.location.pathname);
@@ -37,8 +37,9 @@ export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) 
   useEffect(() => {
     if (session.data) setLink(null);
   }, [session.data]);
+  // The portal's language marks its content (WCAG 3.1.2), whatever the page's language.
   return (
-    <div className="cobro-checkout">
+    <div className="cobro-checkout" lang={i18n.locale}>
       <div className="checkout checkout--single">
         <div className="portal">
         {organization === null ? (
