@@ -36,6 +36,8 @@ test('the account menu from the keyboard at 390 px: profile, language remembered
   const englishTrigger = page.getByRole('button', { name: 'Account menu' });
   await expect(englishTrigger).toBeFocused();
   await expect(page.locator('.shell')).toHaveAttribute('lang', 'en');
+  // Cobro's own page says its new language too (WCAG 3.1.1), without a reload.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // The profile, from the menu by the keyboard.
   await page.keyboard.press('Enter');
@@ -71,5 +73,7 @@ test('the account menu from the keyboard at 390 px: profile, language remembered
   await signIn(page, { email: ACCOUNT_MERCHANT_ACCOUNT.email, password: NEW_PASSWORD });
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.locator('.shell')).toHaveAttribute('lang', 'en');
+  // The page was served in the browser's Spanish; it says the user's English once the dashboard speaks it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });

@@ -186,6 +186,8 @@ export interface MerchantDashboardProperties {
   registerUrl?: string;
   /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
   googleSignIn?: boolean;
+  /** The page is the dashboard's own (Cobro's admin page sets it): the page's `<html lang>` follows the interface's language, a switch in the account menu included. */
+  setsPageLang?: boolean;
   /** Interface language, `es`, `en` or `ca`. */
   locale?: 'es' | 'en' | 'ca';
 }
@@ -199,6 +201,8 @@ export interface MerchantDashboardAttributes {
   'register-url'?: string;
   /** Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro's admin page does). */
   'google-sign-in'?: boolean;
+  /** The page is the dashboard's own (Cobro's admin page sets it): the page's `<html lang>` follows the interface's language, a switch in the account menu included. */
+  'sets-page-lang'?: boolean;
   /** Interface language, `es`, `en` or `ca`. */
   locale?: 'es' | 'en' | 'ca';
   /** Forces light or dark colours; without it the element follows the visitor's system setting. */

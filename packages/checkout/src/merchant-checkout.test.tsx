@@ -104,3 +104,24 @@ describe('a checkout on a merchant page, back from a provider page', () => {
     expect(onPaymentSuccess).not.toHaveBeenCalled();
   });
 });
+
+describe("the checkout's language on a page in another", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    document.documentElement.lang = '';
+  });
+
+  it.each(['en', 'es', 'ca'] as const)('marks its content with lang="%s" on a page whose <html lang> is fr (WCAG 3.1.2)', async (locale) => {
+    await loadSdkCatalog(locale);
+    document.documentElement.lang = 'fr';
+    vi.stubGlobal('fetch', server('paid'));
+    openOnPage('/tienda', {});
+    await screen.findByRole('heading', { level: 2 });
+    const root = document.querySelector('.cobro-checkout')!;
+    expect(root.getAttribute('lang')).toBe(locale);
+    // Every step, result and error screen is inside it, so each inherits the language.
+    expect(root.contains(screen.getByRole('heading', { level: 2 }))).toBe(true);
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

@@ -80,9 +80,11 @@ export function MerchantCheckout({
       onError,
     ],
   );
+  // The checkout's language marks its content (WCAG 3.1.2): on a page in another language, a screen reader reads
+  // the checkout in its own voice, as <pay-button> marks its button.
   return (
     <CheckoutConfigProvider value={config}>
-      <div className={memory ? 'cobro-checkout' : 'cobro-checkout cobro-checkout--page'}>
+      <div className={memory ? 'cobro-checkout' : 'cobro-checkout cobro-checkout--page'} lang={config.locale}>
         <CheckoutErrorBoundary>
           {memory ? (
             <Router hook={memory.hook} searchHook={memory.searchHook}>

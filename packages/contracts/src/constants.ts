@@ -96,6 +96,10 @@ export const CHECKOUT_SESSION_HEADER = 'checkout-session' as const;
 export const RETURN_PARAMS = { link: 'cobro_link', session: 'cobro_session', purchase: 'cobro_purchase', result: 'cobro_result' } as const;
 /** How long a checkout session opened by a <pay-button> stays usable. */
 export const CHECKOUT_SESSION_TTL_MINUTES = 60;
+/** How long a checkout session can be extended to, from its start: twelve extensions of an hour (WCAG 2.2.1 asks ten). */
+export const CHECKOUT_SESSION_MAX_HOURS = 12;
+/** How long verify-id's location key stays valid: long enough to type an address (decision 0103); verify-id again renews it. */
+export const LOCATION_KEY_TTL_MINUTES = 30;
 
 /**
  * Hours a payment attempt the buyer never submitted (a `pending` charge: the provider has said nothing yet) stays in

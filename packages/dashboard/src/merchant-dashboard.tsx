@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { AppRouter } from './app/app-router';
 import { DashboardConfigProvider } from './app/dashboard-config';
 import { DashboardErrorBoundary } from './app/error-boundary-page';
+import { usePageLanguage } from './app/use-page-language';
 
 export interface MerchantDashboardProps {
   /** Base URL of the main API (`/api` on the reference server). */
@@ -14,6 +15,11 @@ export interface MerchantDashboardProps {
   registerUrl?: string;
   /** The server offers Google sign-in (the admin host page says so when it is configured): shows the Google button. */
   googleSignIn?: boolean;
+  /**
+   * The page is the dashboard's own (Cobro's admin page says so): `<html lang>` follows the interface's language,
+   * a switch in the account menu included. Without it the page's language is left alone.
+   */
+  setsPageLang?: boolean;
   /** Interface language. The element's providers load and activate its catalog before this renders. */
   locale?: Locale;
   /**
@@ -28,10 +34,11 @@ export interface MerchantDashboardProps {
  * the QueryClient, Lingui (with the locale) and the toast region; this component owns the API configuration and
  * routing.
  */
-export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }: MerchantDashboardProps) {
+export function MerchantDashboard({ apiUrl, paymentsUrl, registerUrl, googleSignIn, setsPageLang = false, onRealtime }: MerchantDashboardProps) {
   // Configured during render, before any child's first query runs; configureApi keeps the client for equal URLs.
   // Every call says the interface language (Accept-Language): exports are written in it (decision 1100).
   useMemo(() => configureApi({ apiUrl, paymentsUrl, language: interfaceLanguage }), [apiUrl, paymentsUrl]);
+  usePageLanguage(setsPageLang);
   const config = useMemo(
     () => ({ apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime }),
     [apiUrl, paymentsUrl, registerUrl, googleSignIn, onRealtime],

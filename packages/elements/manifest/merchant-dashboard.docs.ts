@@ -13,6 +13,11 @@ export const merchantDashboardDocs: ElementDocs = {
       description: 'Shows the "Sign in with Google" button; set it when the server has Google sign-in configured (Cobro\'s admin page does).',
       default: 'no Google button',
     },
+    setsPageLang: {
+      description:
+        'The page is the dashboard\'s own (Cobro\'s admin page sets it): the page\'s `<html lang>` follows the interface\'s language, a switch in the account menu included.',
+      default: 'the page\'s `<html lang>` is left alone; the dashboard marks its own content with `lang`',
+    },
     locale: { description: 'Interface language, `es`, `en` or `ca`.', default: "the element's `lang` (its own, an ancestor's or the page's `<html lang>`) when it is `es`, `en` or `ca`, else the browser's language" },
   },
   events: {

@@ -10,6 +10,7 @@ import { DeclinedPage } from '../declined';
 import { FlowProvider, useFlowReducer } from '../flow/flow-context';
 import type { Offer } from '../flow/offer';
 import { redirectFor } from '../flow/redirect-rules';
+import { SessionTimeLimit } from '../flow/session-time-limit';
 import { useOffer } from '../flow/use-offer';
 import { IdentifyPage } from '../identify';
 import { CheckoutLayout } from '../layout/checkout-layout';
@@ -111,6 +112,7 @@ function StepPage({ step }: { step: CheckoutStep }) {
   }
   return (
     <CheckoutLayout showSummary formTitle={title}>
+      <SessionTimeLimit />
       {step === 'identify' ? (
         <IdentifyPage />
       ) : (

@@ -1,4 +1,4 @@
-import { usePostalCodeCheck, useUpdateLocation } from '@cobro/data';
+import { usePostalCodeCheck, useUpdateLocation, useVerifyId } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { CheckoutErrorPage } from '../app/status-pages';
 import { toastApiError } from '../errors/toast-api-error';
 import { BackButton } from '../flow/back-button';
 import { useFlow } from '../flow/flow-context';
+import { TimeLimitWarning } from '../flow/time-limit-warning';
 import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
 import { checkLocation, type LocationValues } from './location-form';
@@ -31,6 +32,7 @@ export function CompleteLocationPage() {
   const { id, session, state, dispatch } = useFlow();
   const [, navigate] = useLocation();
   const update = useUpdateLocation();
+  const verify = useVerifyId();
   const checkPostalCode = usePostalCodeCheck();
   const [lookupFailed, setLookupFailed] = useState(false);
   const prefill = useMemo(() => locationPrefill(session), [session]);
@@ -62,10 +64,17 @@ export function CompleteLocationPage() {
     }
   });
 
+  // More time on this step is verify-id again with what the buyer said on the first: a new key, 30 minutes again.
+  const renewKey = async () => {
+    const answer = await verify.mutateAsync({ id, body: state.buyer! });
+    if (answer.location_update_key) dispatch({ type: 'location-key', key: answer.location_update_key, at: Date.now() });
+  };
+
   if (lookupFailed) return <CheckoutErrorPage code="API-500" onRetry={() => setLookupFailed(false)} />;
 
   return (
     <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      <TimeLimitWarning until={state.location_key_until} onExtend={renewKey} />
       <p className="checkout-form__intro">
         <Trans>We need your address to issue the invoice.</Trans>
       </p>

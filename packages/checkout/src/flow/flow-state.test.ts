@@ -7,6 +7,7 @@ const identified: FlowState = flowReducer(initialFlowState, {
   type: 'identified',
   buyer,
   answer: { needs_verification: false, needs_location: true, location_update_key: 'k', customer_id: 'c1' },
+  at: 1_000,
 });
 
 describe('checkout flow state (public-flows 4)', () => {
@@ -54,5 +55,12 @@ describe('redirects when state is missing (public-flows 4.3)', () => {
 
   it('identify, success and the declined page never redirect', () => {
     for (const step of ['identify', 'success', 'error'] as const) expect(redirectFor(step, initialFlowState, false)).toBeNull();
+  });
+
+  it("the address step's key lasts 30 minutes from verify-id's answer; a new verify-id gives a new key and the whole time again", () => {
+    expect(identified.location_key_until).toBe(1_000 + 30 * 60_000);
+    const renewed = flowReducer(identified, { type: 'location-key', key: 'k2', at: 20 * 60_000 });
+    expect(renewed).toMatchObject({ location_update_key: 'k2', location_key_until: 50 * 60_000, customer_id: 'c1', needs_location: true });
+    expect(flowReducer(renewed, { type: 'location-saved' })).toMatchObject({ location_update_key: null, location_key_until: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod, HolderType } from '@cobro/contracts';
+import { LOCATION_KEY_TTL_MINUTES, type CheckoutPaymentMethod, type HolderType } from '@cobro/contracts';
 
 /** Who the buyer said they are on the identify step, and what the API answered (public-flows 3, 4). */
 export interface BuyerIdentity {
@@ -14,6 +14,8 @@ export interface FlowState {
   needs_verification: boolean;
   needs_location: boolean;
   location_update_key: string | null;
+  /** When that key stops opening the address step (ms, this browser's clock from the answer's arrival): WCAG 2.2.1. */
+  location_key_until: number | null;
   priceLoading: boolean;
   currentPrice: number | null;
   fullPrice: number | null;
@@ -38,6 +40,7 @@ export const initialFlowState: FlowState = {
   needs_verification: false,
   needs_location: false,
   location_update_key: null,
+  location_key_until: null,
   priceLoading: false,
   currentPrice: null,
   fullPrice: null,
@@ -56,7 +59,10 @@ export type FlowAction =
       type: 'identified';
       buyer: BuyerIdentity;
       answer: { needs_verification: boolean; needs_location: boolean; location_update_key: string | null; customer_id: string | null };
+      /** When the answer arrived (ms). */
+      at: number;
     }
+  | { type: 'location-key'; key: string; at: number }
   | { type: 'customer-created'; customer_id: string }
   | { type: 'location-saved' }
   | { type: 'payment-options'; options: CheckoutPaymentMethod[] }
@@ -70,11 +76,20 @@ export type FlowAction =
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'identified':
-      return { ...initialFlowState, sheetOpen: state.sheetOpen, buyer: action.buyer, ...action.answer };
+      return {
+        ...initialFlowState,
+        sheetOpen: state.sheetOpen,
+        buyer: action.buyer,
+        ...action.answer,
+        location_key_until: action.answer.location_update_key ? keyUntil(action.at) : null,
+      };
+    case 'location-key':
+      // verify-id again, for more time on the address step: a new key, valid for its whole lifetime again.
+      return { ...state, location_update_key: action.key, location_key_until: keyUntil(action.at) };
     case 'customer-created':
       return { ...state, customer_id: action.customer_id, needs_verification: false };
     case 'location-saved':
-      return { ...state, needs_location: false, location_update_key: null };
+      return { ...state, needs_location: false, location_update_key: null, location_key_until: null };
     case 'payment-options':
       return { ...state, paymentOptions: action.options };
     case 'price-loading':
@@ -100,6 +115,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...initialFlowState, sheetOpen: state.sheetOpen };
   }
 }
+
+const keyUntil = (at: number) => at + LOCATION_KEY_TTL_MINUTES * 60_000;
 
 /** Which page follows verify-id (public-flows 4.1), or null when the answer leads nowhere (no customer yet). */
 export function stepAfterIdentify(answer: {

@@ -66,7 +66,7 @@ export function IdentifyPage() {
         toastApiError(new Error('verify-id answered without a customer'));
         return;
       }
-      dispatch({ type: 'identified', buyer: checked.body, answer });
+      dispatch({ type: 'identified', buyer: checked.body, answer, at: Date.now() });
       navigate(checkoutPath(id, next));
     } catch (failure) {
       const marked = serverFieldErrors(failure, SHOWN);

@@ -68,6 +68,16 @@ describe.each([
     excluded: 'You asked for immediate supply and accepted that you lose your right of withdrawal: this purchase cannot be withdrawn from.',
   },
 ])('the buyer portal in $locale', (words) => {
+  it("marks its content with the portal's language, not the page's (WCAG 3.1.2)", async () => {
+    stubApi({ 'GET /api/portal/session': SIGNED_OUT });
+    document.documentElement.lang = 'fr';
+    await renderPortal(words.locale);
+    const email = await screen.findByRole('textbox');
+    expect(email.closest('[lang]')?.getAttribute('lang')).toBe(words.locale);
+    expect(email.closest('[lang]')?.classList.contains('cobro-checkout')).toBe(true);
+    document.documentElement.lang = '';
+  });
+
   it('asks for the e-mail, then says a code was sent if it bought here, until when, and offers a new one', async () => {
     const calls = stubApi({
       'GET /api/portal/session': SIGNED_OUT,

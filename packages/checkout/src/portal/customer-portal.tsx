@@ -24,7 +24,7 @@ export interface CustomerPortalProps {
  * origin the session is the portal cookie; on a merchant's page it is a bearer token held in memory (decision 1160).
  */
 export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useMemo(() => configureApi({ apiUrl, language: interfaceLanguage }), [apiUrl]);
   const embedded = useMemo(() => isEmbedded(apiUrl, window.location), [apiUrl]);
   const [link, setLink] = useState(() => claimCodeLink(window.location, window.history));
@@ -44,8 +44,9 @@ export function CustomerPortal({ apiUrl, organizationId }: CustomerPortalProps) 
   useEffect(() => {
     if (session.data) setLink(null);
   }, [session.data]);
+  // The portal's language marks its content (WCAG 3.1.2), whatever the page's language.
   return (
-    <div className="cobro-checkout">
+    <div className="cobro-checkout" lang={i18n.locale}>
       <div className="checkout checkout--single">
         <div className="portal">
         {organization === null ? (

@@ -112,4 +112,9 @@ export const widgetEndpoints = {
   }),
   /** Ours: the buyer checkout reads the session it was opened with (prefill); public, like the payment link. */
   checkoutSession: endpoint({ method: 'GET', path: '/checkout-sessions/{id}', ...PUBLIC_READ, response: CheckoutSession }),
+  /**
+   * Ours: more time, asked by the buyer before the session ends (WCAG 2.2.1, decision 1164): `expires_at` moves to
+   * an hour from now, up to CHECKOUT_SESSION_MAX_HOURS after the session began; 404 CHK-006 once it has ended.
+   */
+  extendCheckoutSession: endpoint({ method: 'POST', path: '/checkout-sessions/{id}/extend', ...PUBLIC_READ, response: CheckoutSession }),
 } as const;

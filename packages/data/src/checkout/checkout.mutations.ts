@@ -2,6 +2,8 @@ import {
   CHECKOUT_SESSION_HEADER,
   checkoutEndpoints,
   providerNameOf,
+  widgetEndpoints,
+  type CheckoutSession,
   type CreatePurchaseBody,
   type CreatePurchaseResponse,
   type PaymentDataBody,
@@ -13,7 +15,7 @@ import type { z } from 'zod';
 import { getApi } from '../api';
 import { staleAfter } from '../invalidation/stale-after';
 import { withInvalidation, type CallerMutationOptions } from '../mutations/with-invalidation';
-import { checkoutPurchaseKeys, paymentLinkKeys } from './checkout.keys';
+import { checkoutPurchaseKeys, checkoutSessionKeys, paymentLinkKeys } from './checkout.keys';
 
 export type VerifyIdInput = { id: string; body: z.input<typeof checkoutEndpoints.verifyId.body> };
 
@@ -24,6 +26,20 @@ export const verifyIdMutation = (options?: CallerMutationOptions<VerifyIdRespons
       mutationKey: ['checkout', 'verify-id'],
       mutationFn: ({ id, body }) => getApi().call(checkoutEndpoints.verifyId, { params: { id }, body }),
       invalidate: staleAfter('verifyId'),
+    },
+    options,
+  );
+
+/**
+ * POST /checkout-sessions/{id}/extend: more time the buyer asked for (WCAG 2.2.1); the answer is the session with
+ * its new `expires_at`, written over the cached one.
+ */
+export const extendCheckoutSessionMutation = (options?: CallerMutationOptions<CheckoutSession, string>) =>
+  withInvalidation<CheckoutSession, string>(
+    {
+      mutationKey: ['checkout', 'extend-session'],
+      mutationFn: (id) => getApi().call(widgetEndpoints.extendCheckoutSession, { params: { id } }),
+      invalidate: async (client, session) => client.setQueryData(checkoutSessionKeys.detail(session.id), session),
     },
     options,
   );
@@ -119,6 +135,8 @@ export const requestInvoiceMutation = (options?: CallerMutationOptions<void, Req
 
 export const useVerifyId = (options?: CallerMutationOptions<VerifyIdResponse, VerifyIdInput>) =>
   useMutation(verifyIdMutation(options));
+export const useExtendCheckoutSession = (options?: CallerMutationOptions<CheckoutSession, string>) =>
+  useMutation(extendCheckoutSessionMutation(options));
 export const useUpdateLocation = (options?: CallerMutationOptions<void, UpdateLocationInput>) =>
   useMutation(updateLocationMutation(options));
 export const useCreatePurchase = (options?: CallerMutationOptions<CreatePurchaseResponse, CreatePurchaseInput>) =>

@@ -18,10 +18,12 @@ export {
 export { completeDataMutation, useCompleteData, type CompleteDataInput } from './complete-data.mutations';
 export {
   createPurchaseMutation,
+  extendCheckoutSessionMutation,
   paymentDataMutation,
   requestInvoiceMutation,
   updateLocationMutation,
   useCreatePurchase,
+  useExtendCheckoutSession,
   usePaymentData,
   useRequestInvoice,
   useUpdateLocation,

@@ -84,6 +84,8 @@ const UPDATES_OWN_ENTRIES = [
   'createPurchase',
   'paymentData',
   'subscriptionPaymentData',
+  // More time for a checkout session: the answer is the cached session with its new end.
+  'extendCheckoutSession',
   'editDomain',
   'toggleCallback',
   'editCallbackUrl',

@@ -14,7 +14,7 @@ export type MerchantDashboardProps = ComponentProps<typeof MerchantDashboard>;
 export const merchantDashboard: ElementDefinition<MerchantDashboardProps> = {
   tag: 'merchant-dashboard',
   component: MerchantDashboard,
-  props: { apiUrl: 'string', paymentsUrl: 'string', registerUrl: 'string', googleSignIn: 'boolean', locale: 'string' },
+  props: { apiUrl: 'string', paymentsUrl: 'string', registerUrl: 'string', googleSignIn: 'boolean', setsPageLang: 'boolean', locale: 'string' },
   required: ['apiUrl'],
   events: { onRealtime: 'cobro-realtime' },
   loadCatalog: loadDashboardCatalog,

@@ -20,6 +20,7 @@ const CHECKOUT_CALLS = [
   'subscription',
   'subscriptionPaymentData',
   'checkoutSession',
+  'extendCheckoutSession',
 ] as const satisfies readonly EndpointName[];
 const CHECKOUT_ENDPOINTS: ReadonlySet<Endpoint> = new Set(CHECKOUT_CALLS.map((name) => endpoints[name]));
 /**

@@ -12,3 +12,4 @@ export * from './webhooks/retry-schedule';
 export * from './sandbox/test-instruments';
 export * from './log-redaction';
 export * from './redsys/bizum';
+export * from './redsys/consumer-language';

@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod, RefundReason } from '@cobro/contracts';
+import type { CheckoutPaymentMethod, Language, RefundReason } from '@cobro/contracts';
 import type { RedsysSignedForm } from './redsys/signature';
 
 /** The provider implementations chosen by configuration; `sandbox` is the embedded default. */
@@ -42,6 +42,8 @@ export interface CreatePaymentInput {
   /** Bizum: the buyer's mobile (`+34...`), which Bizum's page then shows filled in. */
   bizumPhone?: string;
   description: string;
+  /** The buyer's language (customers.language): the provider's own pages are asked to speak it (decision 1164). */
+  language?: Language;
   customer: { id: string; email: string; name: string; providerCustomerId: string | null };
   /** Where the browser returns (URLOK / URLKO for Redsys, the bank page's redirects for Inespay). */
   returnUrls: { success: string; failure: string };

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CompleteDataBody, VerifyIdBody, VerifyIdResponse } from '@cobro/contracts';
+import { LOCATION_KEY_TTL_MINUTES, type CompleteDataBody, type VerifyIdBody, type VerifyIdResponse } from '@cobro/contracts';
 import type { z } from 'zod';
 import type { LocationUpdateBody } from '@cobro/contracts';
 import { customers, locationUpdateKeys } from '../../db/schema/index';
@@ -10,8 +10,7 @@ import { isUuid, sha256 } from '../../ids';
 import type { CheckoutPlan } from './checkout-plan-view';
 import { lookUpPostalCode } from './postal-codes';
 
-/** How long verify-id's location key stays valid: long enough to type an address (decision 0103). */
-export const LOCATION_KEY_TTL_MS = 30 * 60 * 1000;
+export const LOCATION_KEY_TTL_MS = LOCATION_KEY_TTL_MINUTES * 60_000;
 
 /**
  * The identify step. A tax id the merchant does not know needs complete-data; a known one must come with the

@@ -62,7 +62,7 @@ export interface ExportWords {
   frequencies: Record<Frequency, string>;
 }
 
-/** Brand names, the same in both languages. */
+/** Brand names, the same in every language. */
 export const PROVIDER_NAMES: Record<Provider, string> = { STRIPE: 'Stripe', INESPAY: 'Inespay', REDSYS: 'Redsys' };
 
 const es: ExportWords = {
@@ -205,6 +205,74 @@ const en: ExportWords = {
   frequencies: { day: 'Daily', week: 'Weekly', month: 'Monthly', quarterly: 'Quarterly', semianually: 'Every six months', year: 'Yearly' },
 };
 
-// A Catalan dashboard gets the Spanish workbook, the language its catalogs fall back to (decision 1156): its cells
-// must read as the dashboard's Catalan lists do, whose words are not written yet.
-export const EXPORT_WORDS: Record<ExportLanguage, ExportWords> = { es, en, ca: es };
+const ca: ExportWords = {
+  files: { customers: 'clients', charges: 'cobraments', purchases: 'vendes', services: 'serveis', plans: 'plans' },
+  sheets: { customers: 'Clients', charges: 'Cobraments', purchases: 'Vendes', services: 'Serveis', plans: 'Plans' },
+  headers: {
+    type: 'Tipus',
+    name: 'Nom',
+    taxId: 'NIF',
+    phone: 'Telèfon',
+    email: 'Correu electrònic',
+    customerSince: 'Client des de',
+    date: 'Data',
+    customer: 'Client',
+    amount: 'Import',
+    refunded: 'Reemborsat',
+    fee: 'Comissió',
+    net: 'Net',
+    status: 'Estat',
+    method: 'Mètode de pagament',
+    plan: 'Pla',
+    service: 'Servei',
+    provider: 'Proveïdor',
+    nextCharge: 'Pròxim cobrament',
+    endDate: 'Data de finalització',
+    published: 'Publicat',
+    plans: 'Plans',
+    purchases: 'Compres',
+    created: 'Creat',
+    recurring: 'Recurrent',
+    frequency: 'Freqüència',
+  },
+  yes: 'Sí',
+  no: 'No',
+  holderTypes: { PERSON: 'Particular', COMPANY: 'Empresa' },
+  chargeStatuses: {
+    succeeded: 'Completat',
+    paid: 'Completat',
+    pending: 'Incomplet',
+    processing: "S'està processant",
+    failed: 'Fallit',
+    refunded: 'Reemborsat',
+    canceled: 'Cancel·lat',
+    needs_response: 'En disputa: pendent de resposta',
+    warning_needs_response: 'En disputa: consulta pendent de resposta',
+    submitted: 'En disputa: proves enviades',
+    unsubmitted: 'En disputa: proves no enviades',
+    won: 'En disputa: guanyada',
+    lost: 'En disputa: perduda',
+    expired: 'En disputa: caducada',
+  },
+  purchaseStatuses: {
+    incomplete: 'Incomplet',
+    incomplete_expired: 'Incomplet, caducat',
+    trialing: 'Prova',
+    active: 'Actiu',
+    past_due: 'Vençut',
+    canceled: 'Cancel·lat',
+    unpaid: 'Deute',
+    finished: 'Finalitzat',
+    paused: 'En pausa',
+    paid: 'Pagat',
+    succeeded: 'Completat',
+    failed: 'Fallit',
+    pending: 'Pendent',
+  },
+  catalogStatuses: { DRAFT: 'Esborrany', ACTIVE: 'Actiu', PAUSED: 'En pausa', DISABLED: 'Desactivat' },
+  methods: { card: 'Targeta', sepa_debit: 'Domiciliació SEPA', inespay: 'Transferència bancària (Inespay)', redsys: 'Redsys', bizum: 'Bizum' },
+  planTypes: { fixed: 'Fix', variable: 'Variable' },
+  frequencies: { day: 'Diari', week: 'Setmanal', month: 'Mensual', quarterly: 'Trimestral', semianually: 'Semestral', year: 'Anual' },
+};
+
+export const EXPORT_WORDS: Record<ExportLanguage, ExportWords> = { es, en, ca };

@@ -148,9 +148,26 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     expect(headersOf((await open(await exportOf('customers', { ids: [] }, '', 'en'))).sheet)).toEqual(['Type', 'Name', 'Tax ID', 'Phone', 'E-mail', 'Customer since']);
   });
 
-  it('says each status and method as the dashboard does, in Spanish and in English', async () => {
+  it("writes the name, sheet, headers and cells in the dashboard's language: Catalan, in the words of its Catalan lists", async () => {
+    const charges = await open(await exportOf('charges', { ids: [] }, '?status=failed', 'ca-ES,ca;q=0.9,es;q=0.8'));
+    expect(charges.name).toBe('cobraments-2025-06-16.xlsx');
+    expect(charges.sheet.name).toBe('Cobraments');
+    expect(headersOf(charges.sheet)).toEqual(['Data', 'Client', 'Correu electrònic', 'Import', 'Reemborsat', 'Comissió', 'Net', 'Estat', 'Mètode de pagament', 'Pla', 'ID']);
+    expect(new Set(charges.sheet.getColumn(8).values.slice(2))).toEqual(new Set(['Fallit']));
+    const purchases = await open(await exportOf('purchases', { ids: [] }, '', 'ca'));
+    expect(purchases.name).toBe('vendes-2025-06-16.xlsx');
+    expect(headersOf(purchases.sheet)).toEqual(['Data', 'Client', 'Servei', 'Pla', 'Import', 'Estat', 'Proveïdor', 'Mètode de pagament', 'Pròxim cobrament', 'Data de finalització', 'ID']);
+    const plans = await open(await exportOf('plans', { ids: [] }, '', 'ca'));
+    expect(headersOf(plans.sheet)).toEqual(['Nom', 'Servei', 'Import', 'Tipus', 'Recurrent', 'Freqüència', 'Estat', 'Compres', 'Creat']);
+    expect(headersOf((await open(await exportOf('services', { ids: [] }, '', 'ca'))).sheet)).toEqual(['Nom', 'Estat', 'Publicat', 'Plans', 'Compres', 'Creat']);
+    expect(headersOf((await open(await exportOf('customers', { ids: [] }, '', 'ca'))).sheet)).toEqual(['Tipus', 'Nom', 'NIF', 'Telèfon', 'Correu electrònic', 'Client des de']);
+    expect(EXPORT_WORDS.ca.methods.sepa_debit).toBe('Domiciliació SEPA');
+    expect(EXPORT_WORDS.ca.purchaseStatuses.canceled).toBe('Cancel·lat');
+  });
+
+  it('says each status and method as the dashboard does, in Spanish, English and Catalan', async () => {
     const rows = await c.chargesWhere();
-    for (const [language, words] of [['es', EXPORT_WORDS.es], ['en', EXPORT_WORDS.en]] as const) {
+    for (const [language, words] of [['es', EXPORT_WORDS.es], ['en', EXPORT_WORDS.en], ['ca', EXPORT_WORDS.ca]] as const) {
       const { sheet } = await open(await exportOf('charges', { ids: [] }, '', language));
       const cells = new Map((sheet.getColumn(11).values.slice(2) as string[]).map((id, i) => [id, sheet.getRow(i + 2)]));
       for (const row of rows) {
@@ -163,7 +180,7 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
     expect(EXPORT_WORDS.en.chargeStatuses.refunded).toBe('Refunded');
   });
 
-  it('no cell of any table carries an API value as it is sent, in either language', async () => {
+  it('no cell of any table carries an API value as it is sent, in any language', async () => {
     const raw = new Set<unknown>([
       ...ChargeStatus.options,
       ...ChargePaymentMethod.options,
@@ -174,7 +191,7 @@ describe.each(databases)('POST /media/export/{table id} on %s', (db) => {
       ...Frequency.options,
       ...HolderType.options,
     ]);
-    for (const language of ['es', 'en']) {
+    for (const language of ['es', 'en', 'ca']) {
       for (const table of TABLES) {
         const { sheet } = await open(await exportOf(table, { ids: [] }, '', language));
         expect(sheet.rowCount, table).toBeGreaterThan(1);

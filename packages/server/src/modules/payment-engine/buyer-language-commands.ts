@@ -18,12 +18,14 @@ export function buyerLanguage(acceptLanguage: string | undefined): Language | un
 /**
  * Keeps the language of the buyer's checkout (its Accept-Language on create-purchase and payment-data) on the
  * customer: receipts, renewals' included, are mailed in it. A request naming neither language changes nothing.
+ * Answers the language it kept, if any.
  */
 export async function rememberBuyerLanguage(app: FastifyInstance, customerId: string, acceptLanguage: string | undefined) {
   const language = buyerLanguage(acceptLanguage);
-  if (!language) return;
+  if (!language) return undefined;
   await app.database.db
     .update(customers)
     .set({ language })
     .where(and(eq(customers.id, customerId), ne(customers.language, language)));
+  return language;
 }

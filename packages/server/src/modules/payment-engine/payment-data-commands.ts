@@ -127,6 +127,7 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
     currency: 'eur',
     paymentMethod: body.payment_method,
     bizumPhone: body.bizum_phone,
+    language: customer.language,
     description: `${found.service.name} - ${found.plan.name}`,
     customer: { id: customer.id, email: customer.email, name: fullName(customer), providerCustomerId: customer.providerCustomerId },
     returnUrls: returnUrls(app, found.plan.id, body.purchase_id, page),

@@ -40,7 +40,9 @@ export function paymentsRoutes(app: FastifyInstance) {
     const provider = providerOf(params.provider);
     const ctx = await checkoutContext(app, provider, body);
     const page = body.return_url ? await pageToReturnTo(app, ctx.found.organization.id, body.return_url) : null;
-    await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language']);
-    return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, ctx, body, page));
+    // The provider's pages speak the buyer's language (decision 1164): the customer's, as this call just kept it.
+    const language = (await rememberBuyerLanguage(app, ctx.customer.id, request.headers['accept-language'])) ?? ctx.customer.language;
+    const buyer = { ...ctx, customer: { ...ctx.customer, language } };
+    return idempotent(app, request, `checkout:${body.plan_id}:payment-data`, () => paymentData(app, buyer, body, page));
   });
 }

@@ -31,7 +31,7 @@ describe.each(databases)('Inespay through the simulated bank on %s', (db) => {
 
   it('payment-data answers the bank link; the bank page accepts, posts a signed callback, and the charge is paid', async () => {
     const { purchaseId, payment, attempt } = await inespayPayment();
-    expect(payment.url).toBe(`http://cobro.test/api/payments/sandbox/inespay?reference=${attempt.orderNumber}`);
+    expect(payment.url).toBe(`http://cobro.test/api/payments/sandbox/inespay?reference=${attempt.orderNumber}&lang=es`);
     const page = await t.app.inject({ method: 'GET', url: new URL(payment.url).pathname + new URL(payment.url).search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('90,00');

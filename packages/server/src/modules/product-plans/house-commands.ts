@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PRODUCT_PREFIX, withVat } from '@cobro/contracts';
+import { PRODUCT_PREFIX, withVat, type Language } from '@cobro/contracts';
 import type { Db } from '../../db/database';
 import { customers, organizations, plans, productPlans, services, users } from '../../db/schema/index';
 import { HOUSE } from '../organizations/index';
@@ -96,11 +96,15 @@ const platformPlan = (now: Date) => ({
 
 type Merchant = typeof organizations.$inferSelect;
 
-/** The merchant as a customer of the house (its external id is the organization's), created once. */
-export async function houseCustomer(db: Db, merchant: Merchant, owner: { email: string }, now: Date) {
+/**
+ * The merchant as a customer of the house (its external id is the organization's), created once. Its language is
+ * the buying user's, kept as a buyer's checkout keeps it: the house's invoices are written in it.
+ */
+export async function houseCustomer(db: Db, merchant: Merchant, owner: { email: string; language: Language }, now: Date) {
   const mine = and(eq(customers.organizationId, HOUSE.organizationId), eq(customers.externalCustomerId, merchant.id), isNull(customers.deletedAt));
   const [found] = await db.select().from(customers).where(mine);
-  if (found) return found;
+  if (found?.language === owner.language) return found;
+  if (found) return (await db.update(customers).set({ language: owner.language }).where(eq(customers.id, found.id)).returning())[0];
   const [created] = await db
     .insert(customers)
     .values({
@@ -109,6 +113,7 @@ export async function houseCustomer(db: Db, merchant: Merchant, owner: { email: 
       type: 'COMPANY',
       name: merchant.companyName,
       email: owner.email,
+      language: owner.language,
       // Tax ids are unique per organization's customers: one without a NIF is known by its organization id.
       taxId: merchant.nif || merchant.id,
       prefix: merchant.prefix,

@@ -15,7 +15,7 @@ export const invoicePath = (chargeId: string) => `${API_PREFIX}/${PRODUCT_PREFIX
 /** The merchant's paid plan charges (house charges of its house customer), newest first. */
 const paidPlanCharges = (db: Db, organizationId: string, chargeId?: string) =>
   db
-    .select({ charge: charges })
+    .select({ charge: charges, language: customers.language })
     .from(charges)
     .innerJoin(customers, eq(customers.id, charges.customerId))
     .where(
@@ -40,7 +40,7 @@ const partyOf = (o: typeof organizations.$inferSelect): Party => ({
   address: [o.street, o.postalCode, o.city].filter(Boolean).join(', ') || null,
 });
 
-/** The invoice PDF of one of the merchant's paid plan charges; API-004 for any other id. */
+/** The invoice PDF of one of the merchant's paid plan charges, in its language as the house's customer; API-004 for any other id. */
 export async function invoicePdf(db: Db, organizationId: string, chargeId: string): Promise<{ number: string; pdf: Uint8Array }> {
   if (!isUuid(chargeId)) throw new AppError('API-004');
   const [found] = await paidPlanCharges(db, organizationId, chargeId);
@@ -48,7 +48,7 @@ export async function invoicePdf(db: Db, organizationId: string, chargeId: strin
   const orgs = await db.select().from(organizations).where(inArray(organizations.id, [HOUSE.organizationId, organizationId]));
   const issuer = orgs.find((o) => o.id === HOUSE.organizationId)!;
   const recipient = orgs.find((o) => o.id === organizationId)!;
-  const { charge } = found;
+  const { charge, language } = found;
   const { net, tax } = splitGross(charge.amount);
   const number = `${PRODUCT_PREFIX.toUpperCase()}-${charge.createdAt.getUTCFullYear()}-${charge.id.slice(0, 8).toUpperCase()}`;
   const pdf = await renderInvoice({
@@ -59,6 +59,7 @@ export async function invoicePdf(db: Db, organizationId: string, chargeId: strin
     planName: charge.description ?? '',
     net,
     tax,
+    language,
   });
   return { number, pdf };
 }

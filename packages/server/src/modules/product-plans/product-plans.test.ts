@@ -11,9 +11,11 @@ import {
   splitGross,
   withVat,
 } from '@cobro/contracts';
-import { charges, organizations, productPlans } from '../../db/schema/index';
+import { PDFDocument, PDFName } from 'pdf-lib';
+import { charges, customers, organizations, productPlans } from '../../db/schema/index';
 import { DEMO_ACCOUNT, NEW_MERCHANT_ACCOUNT, PLATFORM_MERCHANT_ACCOUNT } from '../../seed/index';
 import { databases, signIn, TEST_NOW } from '../../../test/harness';
+import { pdfLines } from '../../../test/pdf-text';
 import { checkoutTest, confirmCard, json, newDni, personDetails, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { chargePeriod, claimDuePeriods } from '../subscriptions/index';
 
@@ -98,6 +100,33 @@ describe.each(databases)('the product plans on %s', (db) => {
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie: demo } })).json()).toMatchObject({ code: 'API-004' });
 
     expect((await post(`/api/uelz-plans/checkout/${plan.id}`)).json()).toMatchObject({ code: 'API-005' });
+  });
+
+  it("writes the invoice in the merchant's language as the house's customer: the buying user's, Catalan and English too", async () => {
+    const { url } = (await get('/api/uelz-plans/invoice')).json();
+    const invoice = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { cookie } });
+      const pdf = await PDFDocument.load(answer.rawPayload);
+      return { title: pdf.getTitle(), lang: pdf.catalog.get(PDFName.of('Lang'))?.toString(), lines: await pdfLines(answer.rawPayload) };
+    };
+    // Bought by a user whose language is Spanish (the seed's): the house's customer is Spanish.
+    const [house] = await t.database.db.select().from(customers).where(eq(customers.externalCustomerId, orgId));
+    expect(house.language).toBe('es');
+    expect(await invoice()).toMatchObject({ title: expect.stringMatching(/^Factura UELZ-/), lang: '(es-ES)', lines: expect.arrayContaining(['Fecha de emisión', 'Base imponible']) });
+
+    await t.database.db.update(customers).set({ language: 'ca' }).where(eq(customers.id, house.id));
+    const catalan = await invoice();
+    expect(catalan).toMatchObject({ title: expect.stringMatching(/^Factura UELZ-/), lang: '(ca-ES)' });
+    expect(catalan.lines).toEqual(expect.arrayContaining(["Data d'emissió", 'EMISSOR', 'CLIENT', 'Base imposable', 'Imports en euros. Pagat amb targeta.']));
+    // Amounts and dates as Catalan writes them (Spain's conventions, the month in Catalan).
+    expect(catalan.lines.join('\n')).toMatch(/\d+,\d\d €/);
+    expect(catalan.lines.join('\n')).toMatch(/de (gener|febrer|març|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre) del \d{4}/);
+
+    await t.database.db.update(customers).set({ language: 'en' }).where(eq(customers.id, house.id));
+    const english = await invoice();
+    expect(english).toMatchObject({ title: expect.stringMatching(/^Invoice UELZ-/), lang: '(en-GB)' });
+    expect(english.lines).toEqual(expect.arrayContaining(['Date of issue', 'Taxable base', 'Amounts in euros. Paid by card.']));
+    await t.database.db.update(customers).set({ language: 'es' }).where(eq(customers.id, house.id));
   });
 
   afterAll(() => t?.clock.set(TEST_NOW));

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody, CheckoutSession, CHECKOUT_SESSION_TTL_MINUTES } from '@cobro/contracts';
+import { ApiErrorBody, CheckoutSession, CHECKOUT_SESSION_MAX_HOURS, CHECKOUT_SESSION_TTL_MINUTES } from '@cobro/contracts';
 import { databases, TEST_NOW } from '../../../test/harness';
 import { checkoutSessions, organizations, plans, purchases, widgetConfigurations } from '../../db/schema/index';
 import { checkoutTest, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
@@ -141,6 +141,32 @@ describe.each(databases)('checkout sessions of product-services buttons on %s', 
         t.clock.advance(1);
         const expired = await t.app.inject({ method: 'GET', url: `/api/checkout-sessions/${created.id}` });
         expect([expired.statusCode, error(expired.body).code]).toEqual([404, 'CHK-006']);
+      } finally {
+        t.clock.set(TEST_NOW);
+      }
+    });
+
+    it('POST /checkout-sessions/{id}/extend gives an hour from now again, at least ten times, never past the limit nor after the end (WCAG 2.2.1)', async () => {
+      const created = CheckoutSession.parse((await product()).json());
+      const extend = () => t.app.inject({ method: 'POST', url: `/api/checkout-sessions/${created.id}/extend` });
+      const limit = TEST_NOW.getTime() + CHECKOUT_SESSION_MAX_HOURS * 3_600_000;
+      try {
+        // Asked each time 50 minutes in, as a buyer warned before the end would.
+        for (let asked = 1; asked <= CHECKOUT_SESSION_MAX_HOURS; asked += 1) {
+          t.clock.advance(50 * 60_000);
+          const extended = await extend();
+          expect(extended.statusCode).toBe(200);
+          const expected = Math.min(t.clock.now().getTime() + TTL_MS, limit);
+          expect(CheckoutSession.parse(extended.json())).toEqual({ ...created, expires_at: new Date(expected).toISOString() });
+          expect(CheckoutSession.parse((await t.app.inject({ method: 'GET', url: `/api/checkout-sessions/${created.id}` })).json()).expires_at).toBe(
+            new Date(expected).toISOString(),
+          );
+        }
+        t.clock.set(new Date(limit));
+        const ended = await extend();
+        expect([ended.statusCode, error(ended.body).code]).toEqual([404, 'CHK-006']);
+        const unknown = await t.app.inject({ method: 'POST', url: '/api/checkout-sessions/nope/extend' });
+        expect([unknown.statusCode, error(unknown.body).code]).toEqual([404, 'CHK-006']);
       } finally {
         t.clock.set(TEST_NOW);
       }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  CHECKOUT_SESSION_MAX_HOURS,
   CHECKOUT_SESSION_TTL_MINUTES,
   type CheckoutPrefill,
   type CheckoutSession,
@@ -137,6 +138,18 @@ async function liveSession(db: Queryable, id: string, now: Date): Promise<Sessio
 
 /** GET /checkout-sessions/{id}: what <merchant-checkout session-id> opens with. */
 export const readCheckoutSession = async (db: Queryable, id: string, now: Date) => sessionView(await liveSession(db, id, now));
+
+/**
+ * POST /checkout-sessions/{id}/extend: the buyer asked for more time before the session ended (WCAG 2.2.1). It
+ * lasts an hour from now again, never past CHECKOUT_SESSION_MAX_HOURS from its start; an ended session stays ended.
+ */
+export async function extendCheckoutSession(db: Queryable, id: string, now: Date) {
+  const row = await liveSession(db, id, now);
+  const limit = row.createdAt.getTime() + CHECKOUT_SESSION_MAX_HOURS * 3_600_000;
+  const expiresAt = new Date(Math.min(now.getTime() + TTL_MS, limit));
+  const [extended] = await db.update(checkoutSessions).set({ expiresAt }).where(eq(checkoutSessions.id, row.id)).returning();
+  return sessionView(extended);
+}
 
 /**
  * create-purchase's `checkout-session` header: a live session (else 404 CHK-006) of the same organization and

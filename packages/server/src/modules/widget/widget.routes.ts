@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { organizationCanCharge } from '../services/index';
 import { ButtonPlanQuotaError } from './button-plan-quota';
 import { buttonSigningRoutes } from './button-signing.routes';
-import { createCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-session-commands';
+import { createCheckoutSession, extendCheckoutSession, readCheckoutSession, widgetOrganization } from './checkout-session-commands';
 import { configurationView, ensureConfiguration, isDomainTaken, updateConfiguration } from './widget-configuration-commands';
 import { forgetConfiguredDomains, setSandboxCheck } from './widget-origin-rules';
 import { checkoutDataError } from './widget-plan-rules';
@@ -117,6 +117,7 @@ export function widgetRoutes(app: FastifyInstance, options: { sandbox: () => boo
   );
 
   route(app, endpoints.checkoutSession, ({ params }) => readCheckoutSession(app.database.db, params.id, app.clock.now()));
+  route(app, endpoints.extendCheckoutSession, ({ params }) => extendCheckoutSession(app.database.db, params.id, app.clock.now()));
 
   buttonSigningRoutes(app);
 }

@@ -17,7 +17,8 @@ export function inespayProvider(app: FastifyInstance, fetchImpl: Fetch = fetch):
   async function initiate(input: CreatePaymentInput, credentials: InespayCredentials, reference: string) {
     if (credentials.sandbox || !credentials.apiBase || !credentials.apiToken) {
       const singlePayinId = newId(SANDBOX_INESPAY_PAYIN_PREFIX, 20);
-      return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/inespay?reference=${reference}` };
+      // The simulated bank page speaks the buyer's language (decision 1164); a real bank's page chooses its own.
+      return { ok: true as const, singlePayinId, link: `${publicBaseUrl(app)}${PAYMENTS_PREFIX}/sandbox/inespay?reference=${reference}&lang=${input.language ?? 'es'}` };
     }
     try {
       const response = await fetchImpl(`${credentials.apiBase}/v22/payins/single/init`, {

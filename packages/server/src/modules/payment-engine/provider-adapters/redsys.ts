@@ -4,6 +4,7 @@ import { chargeAttempts, charges } from '../../../db/schema/index';
 import {
   REDSYS_CURRENCY_EUR,
   bizumRequestParameters,
+  consumerLanguageParameters,
   interpretNotification,
   newOrderNumber,
   signRequest,
@@ -67,6 +68,8 @@ export function redsysProvider(app: FastifyInstance, fetchImpl: Fetch = fetch): 
         DS_MERCHANT_MERCHANTURL: input.notificationUrl,
         DS_MERCHANT_URLOK: input.returnUrls.success,
         DS_MERCHANT_URLKO: input.returnUrls.failure,
+        // Redsys's page (and Bizum's) in the buyer's language, as the checkout was (decision 1164).
+        ...consumerLanguageParameters(input.language),
         // A subscription stores the card at Redsys (credential on file) to charge the following periods.
         ...(input.saveForFutureUse ? { DS_MERCHANT_IDENTIFIER: 'REQUIRED', DS_MERCHANT_COF_INI: 'S', DS_MERCHANT_COF_TYPE: 'R' } : {}),
         // Bizum is Redsys's own redirection limited to Bizum; it pays once (never offered to a subscription).

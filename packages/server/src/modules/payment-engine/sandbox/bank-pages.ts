@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAYMENTS_PREFIX } from '@cobro/contracts';
+import { PAYMENTS_PREFIX, type Language } from '@cobro/contracts';
 import { BIZUM_PROCESSED_PAY_METHOD, signNotification, verifyRequest, type RedsysSignedForm } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { randomIdText } from '../../../ids';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
 import { notificationUrl } from '../payment-data-commands';
+import { amountText, BANK_PAGE_TEXT } from './bank-page-text';
 
 export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * A simulated provider page: no script at all, one form with the buyer's two choices, its own strict policy.
- * `fields` is markup the caller built with `escape` (Bizum's mobile), shown above the buttons, after `note`.
+ * A simulated provider page in the buyer's language: no script at all, one form with the buyer's two choices, its
+ * own strict policy. `fields` is markup the caller built with `escape` (Bizum's mobile), shown above the buttons,
+ * after `note`.
  */
 export function bankPage(o: {
+  language: Language;
   title: string;
   lines: [string, string][];
   action: string;
@@ -30,20 +33,21 @@ export function bankPage(o: {
   const rows = o.lines.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
   const note = o.note ? `<p role="status">${escape(o.note)}</p>` : '';
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
+<html lang="${o.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(o.title)}</title><link rel="stylesheet" href="${PAYMENTS_PREFIX}/sandbox/frame.css"></head>
 <body><main class="challenge"><h1 class="challenge__title">${escape(o.title)}</h1><dl>${rows}</dl>${note}
 <form method="post" action="${o.action}">${hidden}${o.fields ?? ''}<button class="frame__button frame__button--primary" name="decision" value="accept">${escape(o.accept)}</button><button class="frame__button" name="decision" value="deny">${escape(o.deny)}</button></form>
 </main></body></html>`;
 }
 
 /** What a simulated Redsys page shows of the order it was signed for. */
-export function orderLines(parameters: Record<string, string>): [string, string][] {
+export function orderLines(parameters: Record<string, string>, language: Language): [string, string][] {
   const read = (name: string) => readParameter(parameters, name) ?? '';
+  const t = BANK_PAGE_TEXT[language].order;
   return [
-    ['Comercio', read('DS_MERCHANT_MERCHANTCODE')],
-    ['Pedido', read('DS_MERCHANT_ORDER')],
-    ['Importe', amountText(read('DS_MERCHANT_AMOUNT'))],
-    ['Concepto', read('DS_MERCHANT_PRODUCTDESCRIPTION')],
+    [t.merchant, read('DS_MERCHANT_MERCHANTCODE')],
+    [t.order, read('DS_MERCHANT_ORDER')],
+    [t.amount, amountText(read('DS_MERCHANT_AMOUNT'), language)],
+    [t.concept, read('DS_MERCHANT_PRODUCTDESCRIPTION')],
   ];
 }
 
@@ -58,8 +62,9 @@ export function html(reply: FastifyReply, status: number, body: string, csp: str
   return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', csp).header('cache-control', 'no-store').send(body);
 }
 
+/** A refusal's page: its texts are a developer's (`Not found`, Redsys's `SIS0042` codes), in English. */
 export const errorPage = (reply: FastifyReply, status: number, text: string) =>
-  html(reply, status, `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`, "default-src 'none'");
+  html(reply, status, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`, "default-src 'none'");
 
 /** The page's form posts to us and is then redirected to a return URL, so form-action must allow those origins. */
 export const bankPageCsp = (...returnUrls: string[]) =>
@@ -117,7 +122,3 @@ export async function deliver(app: FastifyInstance, provider: 'REDSYS' | 'INESPA
   const response = await app.inject({ method: 'POST', url: new URL(notificationUrl(app, provider)).pathname, headers, payload });
   return response.statusCode;
 }
-
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-/** The amount as a Spanish bank page shows it (1.234,56 €). */
-export const amountText = (minor: string | number) => euros.format(Number(minor) / 100);

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bizumPhone, PAYMENTS_PREFIX } from '@cobro/contracts';
 import { chargeAttempts, charges } from '../../../db/schema/index';
 import { AppError } from '../../../errors/app-error';
-import { isBizumRequest } from '../../../provider-protocols/index';
+import { consumerLanguage, isBizumRequest } from '../../../provider-protocols/index';
 import { readParameter } from '../../../provider-protocols/redsys/parameters';
 import { isOrganizationPage } from '../../widget/index';
 import { notificationUrl } from '../payment-data-commands';
 import { SANDBOX_REDSYS } from '../provider-adapters/merchant-credentials';
+import { BANK_PAGE_TEXT } from './bank-page-text';
 import { bankPage, bankPageCsp, checkRedsysForm, deliver, errorPage, html, orderLines, redsysNotificationFor, signedFields } from './bank-pages';
 import { BIZUM_CONFIRM_MS, bizumAppPage, bizumPhonePage } from './bizum-page';
 
@@ -65,13 +66,16 @@ export function redsysPageRoutes(app: FastifyInstance) {
     const targets = await redsysTargets(app, checked.parameters);
     const csp = bankPageCsp(targets.urlOk, targets.urlKo);
     if (isBizumRequest(checked.parameters)) return html(reply, 200, bizumPhonePage(form, checked.parameters), csp);
+    const language = consumerLanguage(checked.parameters);
+    const t = BANK_PAGE_TEXT[language].redsys;
     const page = bankPage({
-      title: 'Redsys (simulado) - Pago con tarjeta',
-      lines: orderLines(checked.parameters),
+      language,
+      title: t.title,
+      lines: orderLines(checked.parameters, language),
       action: `${PAYMENTS_PREFIX}/sandbox/redsys/decide`,
       hidden: signedFields(form),
-      accept: 'Autorizar',
-      deny: 'Denegar',
+      accept: t.accept,
+      deny: t.deny,
     });
     return html(reply, 200, page, csp);
   });

@@ -11,7 +11,8 @@ import { buildSignedCallback } from '../../../provider-protocols/index';
 import { isOrganizationPage } from '../../widget/index';
 import { isSandboxInespayAttempt, SANDBOX_INESPAY_API_KEY } from '../provider-adapters/merchant-credentials';
 import { returnUrls } from '../payment-data-commands';
-import { amountText, bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
+import { amountText, BANK_PAGE_TEXT } from './bank-page-text';
+import { bankPage, bankPageCsp, deliver, errorPage, html } from './bank-pages';
 import { authenticateIntent, confirmIntent, intentOfSecret } from './confirm';
 import { frameCsp, framePage, frameThemeCss } from './frame-page';
 import { redsysPageRoutes } from './redsys-page';
@@ -102,19 +103,24 @@ export function sandboxRoutes(app: FastifyInstance) {
   redsysPageRoutes(app);
 
   app.get(`${PAYMENTS_PREFIX}/sandbox/inespay`, async (request, reply) => {
-    const found = await inespayAttempt(String((request.query as Record<string, unknown>).reference ?? ''));
+    const query = request.query as Record<string, unknown>;
+    const found = await inespayAttempt(String(query.reference ?? ''));
     if (!found) return errorPage(reply, 404, 'Not found');
     const urls = found.attempt.returnUrls ?? returnUrls(app, found.planId, found.purchaseId);
+    // The buyer's language, which the adapter wrote into the link (`lang`); Spanish, as a Spanish bank's, without it.
+    const language = Language.catch('es').parse(query.lang);
+    const t = BANK_PAGE_TEXT[language];
     const page = bankPage({
-      title: 'Inespay (simulado) - Banco de pruebas',
+      language,
+      title: t.inespay.title,
       lines: [
-        ['Referencia', found.attempt.orderNumber],
-        ['Importe', amountText(found.attempt.amount)],
+        [t.inespay.reference, found.attempt.orderNumber],
+        [t.order.amount, amountText(found.attempt.amount, language)],
       ],
       action: `${PAYMENTS_PREFIX}/sandbox/inespay/decide`,
       hidden: { reference: found.attempt.orderNumber },
-      accept: 'Aceptar la transferencia',
-      deny: 'Rechazar',
+      accept: t.inespay.accept,
+      deny: t.inespay.deny,
     });
     return html(reply, 200, page, bankPageCsp(urls.success, urls.failure));
   });
