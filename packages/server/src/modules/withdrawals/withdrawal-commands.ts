@@ -40,7 +40,7 @@ async function claimRefund(app: FastifyInstance, organizationId: string, id: str
  * command (so each has its charge-refunded event and callback; one already refunded, by an earlier attempt too, is
  * skipped), a subscription canceled at once through the merchant's cancel, then the withdrawal marked refunded.
  */
-async function refundClaimed(app: FastifyInstance, organizationId: string, withdrawal: WithdrawalRow, providerFor: ProviderResolver) {
+async function refundClaimed(app: FastifyInstance, organizationId: string, withdrawal: WithdrawalRow, claimedAt: Date, providerFor: ProviderResolver) {
   const db = app.database.db;
   const rows = await db.select().from(charges).where(and(eq(charges.organizationId, organizationId), eq(charges.purchaseId, withdrawal.purchaseId)));
   for (const charge of await chargeViews(db, rows)) {
@@ -54,8 +54,13 @@ async function refundClaimed(app: FastifyInstance, organizationId: string, withd
   }
   const now = app.clock.now();
   await db.transaction(async (tx) => {
-    await tx.update(withdrawals).set({ refundedAt: now, refundClaimedAt: null }).where(eq(withdrawals.id, withdrawal.id));
-    await emitEvent(tx, organizationId, 'purchases-updated', { id: withdrawal.purchaseId, occurredAt: now });
+    // Still this call's claim (one that outlived its lease may have been taken over): marked and announced once.
+    const marked = await tx
+      .update(withdrawals)
+      .set({ refundedAt: now, refundClaimedAt: null })
+      .where(and(eq(withdrawals.id, withdrawal.id), eq(withdrawals.refundClaimedAt, claimedAt)))
+      .returning({ id: withdrawals.id });
+    if (marked.length) await emitEvent(tx, organizationId, 'purchases-updated', { id: withdrawal.purchaseId, occurredAt: now });
   });
   app.outbox.wake();
 }
@@ -78,7 +83,7 @@ export async function refundWithdrawal(app: FastifyInstance, organizationId: str
   const claimedAt = withdrawal.refundedAt ? undefined : await claimRefund(app, organizationId, id);
   if (claimedAt) {
     try {
-      await refundClaimed(app, organizationId, withdrawal, providerFor);
+      await refundClaimed(app, organizationId, withdrawal, claimedAt, providerFor);
     } catch (error) {
       await db
         .update(withdrawals)
