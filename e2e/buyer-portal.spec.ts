@@ -35,7 +35,7 @@ interface Mail {
   attachments: { filename: string }[];
 }
 
-/** The newest mail to `to` that `match` accepts, waiting for the receipt poller or the code mail's afterAnswer. */
+/** The newest mail to `to` that `match` accepts, waiting for the mail queue (receipt, acknowledgment) or the code mail's afterAnswer. */
 async function mailTo(request: APIRequestContext, to: string, match: (mail: Mail) => boolean): Promise<Mail> {
   let found: Mail | undefined;
   await expect

@@ -14,14 +14,14 @@ import { apiKeysRoutes } from './modules/api-keys/index';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/google/index';
 import { healthRoutes } from './modules/health/health.routes';
-import { chargeEventDetail, chargesRoutes, receiptMailsModule, receiptsRoutes } from './modules/charges/index';
+import { chargeEventDetail, chargesRoutes, enqueueReceiptMail, mailReceipt, receiptsRoutes } from './modules/charges/index';
 import { customersRoutes } from './modules/customers/index';
 import { exportRoutes } from './modules/export/index';
 import { gatewayRoutes } from './modules/gateway/index';
 import { purchasesRoutes } from './modules/purchases/index';
 import { findPortalSession, portalRoutes } from './modules/portal/index';
 import { publicApiRoutes } from './modules/public-api/index';
-import { devMailEnabled, devMailRoutes, registerMailer } from './mail/index';
+import { devMailEnabled, devMailRoutes, mailQueueModule, registerMailer } from './mail/index';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/index';
 import { panelRoutes } from './modules/panel/index';
@@ -30,7 +30,7 @@ import { servicesRoutes } from './modules/services/index';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { callbacksModule } from './modules/callbacks/index';
-import { onEventDetail } from './realtime/emit';
+import { onEventDetail, onEventWritten } from './realtime/emit';
 import { createOutboxDispatcher } from './realtime/outbox';
 import { createRealtime } from './realtime/socket';
 import { findSession, sessionAlive, sessionCookieOf, SESSION_COOKIE } from './modules/auth/index';
@@ -40,7 +40,7 @@ import { startScheduler } from './scheduler';
 import { checkoutRoutes } from './modules/checkout/index';
 import { paymentsConfigOf, paymentsModule, type PaymentsOptions } from './modules/payment-engine/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
-import { withdrawalsRoutes } from './modules/withdrawals/index';
+import { acknowledgeWithdrawal, withdrawalsRoutes } from './modules/withdrawals/index';
 import { isAllowedPageOrigin, widgetAccessFor, widgetRoutes } from './modules/widget/index';
 import { safeLogging } from './provider-protocols/log-redaction';
 import './types';
@@ -139,7 +139,12 @@ export async function buildApp({ config, database, clock = systemClock, payments
   // A charge event carries the charge's row, which the screens patch in place (decision 0107).
   onEventDetail(chargeEventDetail);
   const callbacks = callbacksModule(app);
-  const receiptMails = receiptMailsModule(app);
+  // The mails the buyer is owed, queued with what owes them and sent with retries (decision 1162).
+  onEventWritten(enqueueReceiptMail);
+  const mailQueue = mailQueueModule(app, {
+    receipt: (mail) => mailReceipt(app, mail.organizationId, mail.subjectId),
+    withdrawal: (mail) => acknowledgeWithdrawal(app, mail.subjectId),
+  });
   const realtime = await createRealtime(app, {
     find: (cookies) => findSession(database.db, cookies[SESSION_COOKIE], clock.now()),
     alive: (idHash) => sessionAlive(database.db, idHash, clock.now()),
@@ -152,7 +157,7 @@ export async function buildApp({ config, database, clock = systemClock, payments
     publish: (room, event, payload) => realtime.io.to(room).emit(event, payload),
     afterPublish: () => {
       callbacks.wake();
-      receiptMails.wake();
+      mailQueue.wake();
     },
   });
   app.decorate('outbox', outbox);

@@ -17,8 +17,9 @@ export function useWithdrawalRefund(): { ask: (withdrawal: Withdrawal) => void; 
   const confirm = async () => {
     if (!asked) return;
     try {
-      await refund.mutateAsync(asked.id);
-      toast({ title: t`Withdrawal refunded`, tone: 'success' });
+      // Without refunded_at another tab is refunding it (decision 1162): its realtime event shows the refund when done.
+      const answered = await refund.mutateAsync(asked.id);
+      if (answered.refunded_at) toast({ title: t`Withdrawal refunded`, tone: 'success' });
       setAsked(null);
     } catch (error) {
       showApiErrorToast(error);

@@ -4,3 +4,4 @@ export { outboxTransport } from './outbox-transport';
 export { smtpTransport } from './smtp-transport';
 export { DEFAULT_FROM, type MailAttachment, type MailMessage, type MailTransport } from './transport';
 export { madridTime } from './madrid-time';
+export { enqueueMail, mailQueueModule, MAIL_RETRY_MS, type MailQueue, type QueuedMailRow } from './mail-queue';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
-import { charges } from './charges';
 import { organizations } from './organizations';
+
+export type QueuedMailKind = 'receipt' | 'withdrawal';
 
 export interface StoredAttachment {
   filename: string;
@@ -32,15 +33,16 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The buyer's receipt mail of a charge, written with the charge's success (one per charge: a replayed provider
- * message or a second process finds the row there) and sent by the charges module's dispatcher, with retries.
+ * The mails the buyer is owed, queued in the transaction that owes them and sent by one dispatcher with retries
+ * (mail/mail-queue.ts, decision 1162): a charge's receipt (kind `receipt`, the charge's id), written with its success,
+ * and a withdrawal's acknowledgment (kind `withdrawal`, the withdrawal's id), written with the withdrawal. The key
+ * keeps each to one, whether a provider's message is replayed or two processes race.
  */
-export const receiptMails = pgTable(
-  'receipt_mails',
+export const queuedMails = pgTable(
+  'queued_mails',
   {
-    chargeId: uuid('charge_id')
-      .primaryKey()
-      .references(() => charges.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<QueuedMailKind>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -51,5 +53,5 @@ export const receiptMails = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('receipt_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId] }), index('queued_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );

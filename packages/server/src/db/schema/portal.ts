@@ -59,6 +59,8 @@ export const withdrawals = pgTable(
     language: text('language').$type<Language>().notNull(),
     receivedAt: at('received_at').notNull(),
     refundedAt: at('refunded_at'),
+    /** When a merchant's refund of it started: one refund runs at a time, and a stale claim (a crash) is taken over. */
+    refundClaimedAt: at('refund_claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [

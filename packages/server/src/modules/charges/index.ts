@@ -1,7 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { onEventWritten } from '../../realtime/emit';
-import { createReceiptMailDispatcher, enqueueReceiptMail, type ReceiptMailDispatcher } from './receipt-mail-commands';
-
 export { chargesRoutes } from './charges.routes';
 export { chargeConditions, chargeRows, listCharges, type ChargeFilters } from './charge-list-queries';
 export { chargeStatusOf, chargeViews, findCharge, type ChargeRow } from './charge-view';
@@ -10,23 +6,7 @@ export { refundCharge, type ProviderResolver } from './refund-commands';
 export { receiptsRoutes } from './receipts.routes';
 export { methodSpellings } from './charge-list-queries';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    receiptMails: ReceiptMailDispatcher;
-  }
-}
-
-/**
- * The buyer's receipt mail: a charge that succeeds with a receipt enqueues one (this module hands realtime its
- * enqueue as an event hook), and the dispatcher sends it. It starts with the app, polls, is woken after the outbox
- * publishes, and stops on close.
- */
-export function receiptMailsModule(app: FastifyInstance): ReceiptMailDispatcher {
-  const dispatcher = createReceiptMailDispatcher(app);
-  app.decorate('receiptMails', dispatcher);
-  onEventWritten(enqueueReceiptMail);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', async () => dispatcher.stop());
-  return dispatcher;
-}
+/** The buyer's receipt mail: queued with a charge's success (an event hook app.ts registers), sent by the app's mail queue. */
+export { enqueueReceiptMail } from './receipt-mail-commands';
+export { mailReceipt } from './receipt-commands';
 export { receiptPdf } from './receipt-queries';

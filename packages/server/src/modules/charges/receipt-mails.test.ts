@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
-import { customers, mailOutbox, receiptMails } from '../../db/schema/index';
-import { mailerOf } from '../../mail/index';
+import { customers, mailOutbox, queuedMails } from '../../db/schema/index';
+import { MAIL_RETRY_MS, mailerOf } from '../../mail/index';
 import { databases, signIn } from '../../../test/harness';
 import { runBilling } from '../../scheduler';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { moveCharge } from '../payment-engine/index';
-import { RECEIPT_MAIL_RETRY_MS } from './receipt-mail-commands';
 
 describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   let t: CheckoutTest;
@@ -17,7 +16,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   });
   afterAll(() => t?.close());
   // Tests drive the dispatcher by hand.
-  beforeEach(() => t.app.receiptMails.stop());
+  beforeEach(() => t.app.mailQueue.stop());
 
   /** create-purchase and payment-data as the checkout sends them, in its language. */
   async function startPayment(method: CheckoutPaymentMethod, language?: string, planId = t.oneTime.id) {
@@ -39,12 +38,12 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   }
 
   const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const receiptMailOf = async (chargeId: string) => (await t.database.db.select().from(receiptMails).where(eq(receiptMails.chargeId, chargeId)))[0];
+  const receiptMailOf = async (chargeId: string) => (await t.database.db.select().from(queuedMails).where(and(eq(queuedMails.kind, 'receipt'), eq(queuedMails.subjectId, chargeId))))[0];
 
   it('a sandbox card payment that succeeds mails the buyer one receipt, recibo.pdf attached, in Spanish', async () => {
     const { email, charge } = await cardPayment();
     expect(await mailsTo(email)).toEqual([]);
-    expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+    expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
     expect(mail.subject).toBe('Recibo de tu pago de 90,00\u00a0€ a Cobro Demo S.L.');
@@ -63,7 +62,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     const { email, customerId, charge } = await cardPayment('en-GB,en;q=0.9,es;q=0.8');
     const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer.language).toBe('en');
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('Receipt for your €90.00 payment to Cobro Demo S.L.');
     expect(mail.text).toContain('Hello Lucía García,');
@@ -77,7 +76,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     const { email, customerId, charge } = await cardPayment('ca-ES,ca;q=0.9,es;q=0.8,en;q=0.7');
     const [customer] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer.language).toBe('ca');
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('Rebut del teu pagament de 90,00\u00a0€ a Cobro Demo S.L.');
     expect(mail.text).toContain('Hola, Lucía García:');
@@ -94,7 +93,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     const cookie = await signIn(t.app);
     expect((await t.app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, headers: { cookie } })).statusCode).toBe(204);
     const { email } = await cardPayment('es-ES,es;q=0.9');
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('Recibo de tu pago de 90,00\u00a0€ a Cobro Demo S.L.');
     expect(mail.html).toContain('<html lang="es">');
@@ -102,11 +101,11 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
 
   it('a replayed success sends no second mail', async () => {
     const { email, charge, data } = await cardPayment();
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     const replayed = await t.database.db.transaction((tx) => moveCharge(t.app, tx, charge.id, { status: 'succeeded' }));
     expect(replayed.moved).toBe(false);
     await confirmCard(t, data.client_secret);
-    expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+    expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -114,17 +113,17 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     const { email, charge } = await cardPayment();
     const send = vi.spyOn(mailerOf(t.app), 'send').mockRejectedValue(new Error('smtp down'));
     try {
-      for (const [i, wait] of RECEIPT_MAIL_RETRY_MS.entries()) {
-        expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+      for (const [i, wait] of MAIL_RETRY_MS.entries()) {
+        expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
         expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'pending', attempts: i + 1, lastError: 'smtp down' });
         // Not before its wait.
-        expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+        expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
         t.clock.advance(wait);
       }
-      expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
-      expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'failed', attempts: RECEIPT_MAIL_RETRY_MS.length + 1, sentAt: null });
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
+      expect(await receiptMailOf(charge.id)).toMatchObject({ status: 'failed', attempts: MAIL_RETRY_MS.length + 1, sentAt: null });
       t.clock.advance(24 * 60 * 60_000);
-      expect(await t.app.receiptMails.dispatchOnce()).toBe(0);
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
     } finally {
       send.mockRestore();
     }
@@ -133,7 +132,7 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
 
   it('two dispatchers at once send the mail once (SKIP LOCKED)', async () => {
     const { email } = await cardPayment();
-    await Promise.all([t.app.receiptMails.dispatchOnce(), t.app.receiptMails.dispatchOnce()]);
+    await Promise.all([t.app.mailQueue.dispatchOnce(), t.app.mailQueue.dispatchOnce()]);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -143,18 +142,18 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     const moved = await t.database.db.transaction((tx) => moveCharge(t.app, tx, charge.id, { status: 'succeeded' }));
     expect(moved.charge.status).toBe('paid');
     expect(await receiptMailOf(charge.id)).toBeUndefined();
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     expect(await mailsTo(email)).toEqual([]);
   });
 
   it('a renewal mails its receipt in the language the buyer\'s checkout stored', async () => {
     const { email, purchaseId } = await cardPayment('en', t.monthly.id);
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     t.clock.set((await purchaseRow(t, purchaseId)).nextRecurringDate!);
     await runBilling(t.app);
     const renewal = (await chargesOf(t, purchaseId))[1];
     expect(renewal).toMatchObject({ status: 'succeeded', amount: 4900 });
-    expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+    expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
     const subjects = (await mailsTo(email)).map((m) => m.subject);
     // The first, prorated payment's receipt and the renewal's.
     expect(subjects).toHaveLength(2);

@@ -28,8 +28,10 @@ describe.each(databases)('cancel from the buyer portal on %s', (db) => {
     const [row] = await t.database.db.select().from(purchases).where(eq(purchases.id, buyer.purchaseId));
     expect(PortalPurchase.parse(answer.json())).toMatchObject({ status: 'active', cancel_at: row.currentPeriodEnd!.toISOString(), can_cancel: false });
     expect((await purchaseEvents(buyer.purchaseId)).slice(before)).toEqual(['purchases-updated']);
+    // A second click answers the cancellation already made, with no second change.
     const again = await t.call(cookie, 'PUT', `/api/portal/purchases/${buyer.purchaseId}/cancel`);
-    expect([again.statusCode, again.json().code]).toEqual([409, 'API-005']);
+    expect([again.statusCode, again.json()]).toEqual([200, answer.json()]);
+    expect((await purchaseEvents(buyer.purchaseId)).slice(before)).toEqual(['purchases-updated']);
 
     t.clock.set(new Date(row.currentPeriodEnd!.getTime() + 60_000));
     await runBilling(t.app);
@@ -46,6 +48,19 @@ describe.each(databases)('cancel from the buyer portal on %s', (db) => {
     const answer = await t.call(cookie, 'PUT', `/api/portal/purchases/${buyer.purchaseId}/cancel`);
     expect(PortalPurchase.parse(answer.json())).toMatchObject({ status: 'canceled', canceled_at: t.clock.now().toISOString(), can_cancel: false });
     expect((await purchaseEvents(buyer.purchaseId)).at(-1)).toBe('purchases-updated');
+  });
+
+  it.each(['at_once', 'period_end'] as const)('a double click (%s) cancels once and answers both clicks alike', async (when) => {
+    t.merchantCookie = await t.signIn();
+    await setting(when);
+    const buyer = await t.buy(t.monthly.id);
+    const cookie = await t.portalCookie(buyer.email);
+    const before = (await purchaseEvents(buyer.purchaseId)).length;
+    const clicks = await Promise.all([1, 2].map(() => t.call(cookie, 'PUT', `/api/portal/purchases/${buyer.purchaseId}/cancel`)));
+    expect(clicks.map((c) => c.statusCode)).toEqual([200, 200]);
+    expect(clicks[1].json()).toEqual(clicks[0].json());
+    expect(PortalPurchase.parse(clicks[0].json())).toMatchObject(when === 'at_once' ? { status: 'canceled' } : { status: 'active', can_cancel: false });
+    expect((await purchaseEvents(buyer.purchaseId)).slice(before)).toEqual(['purchases-updated']);
   });
 
   it('refuses with POR-002 when the merchant does not let buyers cancel, and API-005 for a one-time purchase', async () => {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallbackWithdrawalData, PortalPurchase, Withdrawal } from '@cobro/contracts';
-import { customers, events, purchases, services, webhookDeliveries, widgetConfigurations, withdrawals } from '../../db/schema/index';
+import { customers, events, purchases, queuedMails, services, webhookDeliveries, widgetConfigurations, withdrawals } from '../../db/schema/index';
+import { MAIL_RETRY_MS, mailerOf } from '../../mail/index';
 import { verifyWebhook } from '../../provider-protocols/webhooks/standard-webhooks';
 import { databases } from '../../../test/harness';
 import { startReceiver, type Receiver } from '../callbacks/callbacks.fixtures';
@@ -14,8 +15,9 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
   let receiver: Receiver;
   beforeAll(async () => {
     t = await portalTest(db);
-    // The test sends the deliveries it means to read (dispatchers are started by hand).
+    // The test sends the deliveries and mails it means to read (dispatchers are driven by hand).
     await t.app.callbacks.stop();
+    await t.app.mailQueue.stop();
     receiver = await startReceiver();
     await t.enableCallback(receiver.url);
   });
@@ -44,6 +46,7 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     expect(await t.database.db.select().from(withdrawals).where(eq(withdrawals.purchaseId, buyer.purchaseId))).toHaveLength(1);
     expect(await t.database.db.select().from(events).where(eq(events.entityId, record.id))).toHaveLength(1);
 
+    await t.app.mailQueue.dispatchOnce();
     const mails = (await t.mailsTo(buyer.email)).filter((m) => m.subject.includes('desistimiento'));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -82,10 +85,46 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     await t.database.db.update(customers).set({ language: 'en' }).where(eq(customers.id, buyer.customerId));
     const cookie = await t.portalCookie(buyer.email);
     await withdraw(cookie, buyer.purchaseId, 'Lucy Garcia');
+    await t.app.mailQueue.dispatchOnce();
     const mail = await t.lastMailTo(buyer.email, 'withdrawal was received');
     expect(mail.subject).toBe('We have received your withdrawal from your contract with Cobro Demo S.L.');
     expect(mail.text).toContain('Hello Lucy Garcia,');
     expect(mail.text).toContain(`Purchase: ${buyer.purchaseId}`);
+  });
+
+  it('a send that fails leaves the withdrawal standing and is retried once, with the original date and time of receipt', async () => {
+    const buyer = await t.buy(t.oneTime.id);
+    await t.app.mailQueue.dispatchOnce();
+    const cookie = await t.portalCookie(buyer.email);
+    const receivedAt = t.clock.now();
+    const send = vi.spyOn(mailerOf(t.app), 'send').mockRejectedValueOnce(new Error('smtp down'));
+    try {
+      const answer = await withdraw(cookie, buyer.purchaseId);
+      expect(answer.statusCode).toBe(200);
+      const record = Withdrawal.parse(answer.json());
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
+      expect(send).toHaveBeenCalledTimes(1);
+      const acknowledgments = () => t.mailsTo(buyer.email).then((mails) => mails.filter((m) => m.subject.includes('desistimiento')));
+      expect(await acknowledgments()).toEqual([]);
+      const [queued] = await t.database.db.select().from(queuedMails).where(and(eq(queuedMails.kind, 'withdrawal'), eq(queuedMails.subjectId, record.id)));
+      expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: 'smtp down' });
+      const purchase = PortalPurchase.parse((await t.call(cookie, 'GET', `/api/portal/purchases/${buyer.purchaseId}`)).json());
+      expect(purchase.withdrawal).toMatchObject({ state: 'requested', received_at: receivedAt.toISOString() });
+
+      // Not before its backoff; then once, with the time the withdrawal was received, not the time it was sent.
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
+      t.clock.advance(MAIL_RETRY_MS[0]);
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
+      t.clock.advance(MAIL_RETRY_MS.at(-1)! * 2);
+      expect(await t.app.mailQueue.dispatchOnce()).toBe(0);
+      const [mail, ...others] = await acknowledgments();
+      expect(others).toEqual([]);
+      expect(mail.text).toContain(`(hora de Madrid; ${receivedAt.toISOString()})`);
+      expect((await t.database.db.select().from(queuedMails).where(eq(queuedMails.subjectId, record.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('refuses after the period with WDR-001, and a service of its own period or excluded with WDR-002', async () => {
@@ -121,7 +160,7 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     const merchant = await t.signIn();
     const list = await t.call(merchant, 'GET', '/api/withdrawals?page=1&page_size=5');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ page: 1, page_size: 5, total: 4 });
+    expect(list.json()).toMatchObject({ page: 1, page_size: 5, total: 5 });
     expect(list.json().data[0]).toEqual(record);
     const one = await t.call(merchant, 'GET', `/api/withdrawals?purchase_id=${buyer.purchaseId}`);
     expect(one.json()).toMatchObject({ total: 1, data: [record] });
@@ -139,7 +178,7 @@ describe.each(databases)('the withdrawal function on %s', (db) => {
     expect(again.json()).toEqual(refunded.json());
     // The dashboard's reminder counts those still to refund.
     const pending = (await t.call(merchant, 'GET', '/api/withdrawals?pending=true')).json();
-    expect(pending.total).toBe(3);
+    expect(pending.total).toBe(4);
     expect(pending.data.map((w: { id: string }) => w.id)).not.toContain(record.id);
     expect((await t.call(merchant, 'GET', '/api/withdrawals?pending=false')).json()).toMatchObject({ total: 1, data: [{ id: record.id }] });
     const events_ = (await t.database.db.select({ event: events.event }).from(events).where(eq(events.entityId, buyer.purchaseId))).map((e) => e.event);

@@ -27,19 +27,19 @@ async function transition(
   app: FastifyInstance,
   organizationId: string,
   id: string,
-  allowed: (purchase: Purchase) => true | string,
-  change: (row: PurchaseRow, now: Date, tx: Tx) => Promise<Change> | Change,
+  allowed: (purchase: Purchase, row: PurchaseRow) => true | string,
+  change: (row: PurchaseRow, now: Date, tx: Tx, purchase: Purchase) => Promise<Change> | Change,
 ): Promise<Purchase> {
   const now = app.clock.now();
   const row = await app.database.db.transaction(async (tx) => {
     const current = await findPurchase(tx, organizationId, id, true);
     if (!current) throw new AppError('SUB-001');
     const [view] = await purchaseViews(tx, [current]);
-    const verdict = allowed(view);
+    const verdict = allowed(view, current);
     if (verdict !== true) throw new AppError('API-005', { details: { status: current.status, reason: verdict } });
     const [updated] = await tx
       .update(purchases)
-      .set({ ...(await change(current, now, tx)), updatedAt: now })
+      .set({ ...(await change(current, now, tx, view)), updatedAt: now })
       .where(eq(purchases.id, id))
       .returning();
     await emitEvent(tx, organizationId, 'purchases-updated', { id, occurredAt: now });
@@ -84,14 +84,11 @@ export const cancelQueuedPurchase = (app: FastifyInstance, organizationId: strin
 
 /**
  * Canceled at once through the call its provider takes (`cancelCall`), as the merchant's menu would: what the buyer
- * portal and a withdrawal's refund use, so the same event and callback follow.
+ * portal and a withdrawal's refund use, so the same event and callback follow. The caller has the purchase read
+ * already; the transition reads it again under its lock.
  */
-export async function cancelAtOnce(app: FastifyInstance, organizationId: string, id: string) {
-  const row = await findPurchase(app.database.db, organizationId, id);
-  if (!row) throw new AppError('SUB-001');
-  const [view] = await purchaseViews(app.database.db, [row]);
-  return cancelCall(view) === 'cancelPurchase' ? cancelPurchase(app, organizationId, id) : cancelQueuedPurchase(app, organizationId, id);
-}
+export const cancelAtOnce = (app: FastifyInstance, organizationId: string, purchase: Pick<Purchase, 'id' | 'provider' | 'subscription_id'>) =>
+  cancelCall(purchase) === 'cancelPurchase' ? cancelPurchase(app, organizationId, purchase.id) : cancelQueuedPurchase(app, organizationId, purchase.id);
 
 /**
  * Canceled when the paid period ends (the buyer portal's default, decision 1154): `cancel_at` is set now, and the
@@ -102,27 +99,40 @@ export const cancelAtPeriodEnd = (app: FastifyInstance, organizationId: string, 
     row.currentPeriodEnd && row.currentPeriodEnd > now ? { cancelAt: row.currentPeriodEnd } : canceled(row, now, tx),
   );
 
+const DUE_STATUSES: PurchaseRow['status'][] = ['active', 'past_due', 'unpaid', 'paused'];
+
+/** Whether a purchase's `cancel_at` has come: what cancelDue selects, asked again under the row's lock. */
+const cancelIsDue = (row: PurchaseRow, now: Date) =>
+  DUE_STATUSES.includes(row.status) && row.cancelAt !== null && row.cancelAt <= now && row.canceledAt === null && row.deletedAt === null;
+
 /**
- * The billing run's first step: subscriptions whose `cancel_at` has come are canceled, so they never renew. One the
- * cancel rule refuses (a status that cannot cancel) is left as it is; it must not stop the others' billing.
+ * The billing run's first step: subscriptions whose `cancel_at` has come are canceled, so they never renew. Under
+ * the row's lock the purchase is still due (one canceled since the select, by another process's run, the merchant or
+ * the buyer, has left the set and is skipped) and the cancel rule decides. What the rule refuses there can never
+ * cancel (the due statuses are the cancellable ones, so only a purchase whose plan is not recurring: no subscription
+ * to end), so its `cancel_at` is cleared and logged rather than tried again every run (decision 1162).
  */
 export async function cancelDue(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
   const due = await app.database.db
     .select({ id: purchases.id, organizationId: purchases.organizationId })
     .from(purchases)
-    .where(
-      and(
-        inArray(purchases.status, ['active', 'past_due', 'unpaid', 'paused']),
-        lte(purchases.cancelAt, app.clock.now()),
-        isNull(purchases.canceledAt),
-        isNull(purchases.deletedAt),
-      ),
-    );
+    .where(and(inArray(purchases.status, DUE_STATUSES), lte(purchases.cancelAt, now), isNull(purchases.canceledAt), isNull(purchases.deletedAt)));
   let canceledCount = 0;
   for (const row of due) {
     try {
-      await transition(app, row.organizationId, row.id, (p) => rule(canCancel(p), 'not_cancellable'), canceled);
-      canceledCount += 1;
+      const after = await transition(
+        app,
+        row.organizationId,
+        row.id,
+        (_purchase, current) => rule(cancelIsDue(current, now), 'not_due'),
+        (current, at, tx, purchase) => {
+          if (canCancel(purchase)) return canceled(current, at, tx);
+          app.log.warn({ purchase: current.id, status: current.status, cancelAt: current.cancelAt }, 'cancel_at cleared: the cancel rule refuses this purchase');
+          return { cancelAt: null };
+        },
+      );
+      if (after.status === 'canceled') canceledCount += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

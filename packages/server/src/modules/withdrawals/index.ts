@@ -1,3 +1,3 @@
 export { withdrawalsRoutes } from './withdrawals.routes';
 export { listWithdrawals, withdrawalViews } from './withdrawal-view';
-export { acknowledgmentMail } from './withdrawal-mail-view';
+export { acknowledgeWithdrawal } from './withdrawal-mail-commands';
