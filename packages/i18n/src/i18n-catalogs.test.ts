@@ -9,7 +9,8 @@ import { ERROR_MESSAGES, errorMessage } from './errors/error-messages';
 import { FIELD_MESSAGE_TEXTS, fieldMessage } from './errors/field-messages';
 import { WIDGET_ERROR_DESCRIPTIONS, widgetErrorMessage } from './errors/widget-error-messages';
 import { WIDGET_ERROR_RECOMMENDATIONS, widgetErrorRecommendation } from './errors/widget-error-recommendations';
-import { $locale, LOCALES, type Locale } from './locale';
+import { LOCALES, type Locale } from './locale';
+import { $locale } from './page-locale';
 
 type CatalogEntries = Record<string, { translation?: string; message?: string }>;
 
