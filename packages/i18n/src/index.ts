@@ -3,6 +3,7 @@ export { detectLocale, elementLocale, FALLBACK_LOCALE, LOCALES, type Locale } fr
 export { $locale, interfaceLanguage } from './page-locale';
 export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, type CatalogName } from './catalogs';
 export { widgetText } from './widget-catalog';
+export { widgetDialogText } from './widget-dialog-catalog';
 export {
   currencySymbol,
   formatDate,

@@ -13,7 +13,7 @@ import {
   type PayButtonProps,
   type PayButtonReadyDetail,
 } from './pay-button-props';
-import { payButtonTexts } from './texts';
+import { buttonLabel } from './label';
 import { widgetSession } from './widget-api';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
@@ -43,7 +43,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   root.append(button);
 
   const abort = new AbortController();
-  let texts = payButtonTexts(host, props().locale);
+  let texts = buttonLabel(host, props().locale);
   let opening = false;
   let checked: string | undefined;
   let readyFor: string | undefined;
@@ -68,7 +68,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   function render() {
     const { label, locale, debug } = props();
-    texts = payButtonTexts(host, locale);
+    texts = buttonLabel(host, locale);
     button.textContent = label?.trim() || texts.pay;
     if (label?.trim()) button.removeAttribute('lang');
     else button.lang = texts.lang;
