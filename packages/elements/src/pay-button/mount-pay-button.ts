@@ -155,9 +155,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   /** Intent: the whole chain of the checkout's code on the wire at once, and the full check of the attributes. */
   function intent() {
+    // The click's code first: the smallest file, and the one a click waits for before its session call leaves.
+    void loadOpener().catch(() => undefined);
     warmCheckout(texts.lang);
     void loadCheckout().catch(() => undefined);
-    void loadOpener().catch(() => undefined);
     if (intended) return;
     intended = true;
     void check();
