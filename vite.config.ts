@@ -93,8 +93,8 @@ const OPENER_MODULE = /\/pay-button\/open-checkout\.ts$/;
 const sdkCatalog = (locale: string) => new RegExp(`/locales/sdk/${locale}\\.po$`);
 
 /**
- * <pay-button> on intent: the chunks of its click's code, its runtime and the checkout, with every chunk they import statically,
- * and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
+ * <pay-button> on intent: the chunks of its click's code, its runtime and the checkout, with every chunk they import
+ * statically, and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
  * instead of one level of imports at a time (nine levels for the checkout). The React flavour gets no list: an app
  * bundles it again into chunks of its own, where these file names would only answer 404 (its dynamic imports load
  * the checkout on intent all the same).
