@@ -198,7 +198,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   // only this test of the address (RETURN_PARAMS.purchase).
   if (!resuming && location.search.includes('cobro_purchase=')) {
     resuming = true;
-    void loadOpener().then((loaded) => loaded.resume());
+    void loadOpener()
+      .then((loaded) => loaded.resume())
+      .catch(() => undefined);
   }
 
   return () => {
