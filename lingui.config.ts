@@ -2,10 +2,12 @@ import type { LinguiConfig } from '@lingui/conf';
 
 // Catalogs apart so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
 // UI primitives and field messages are used on both sides, so their messages live in both catalogs. A third, tiny
-// catalog holds the <pay-button>'s own texts, bundled with its script so the label paints at once (decision 1042).
+// catalog holds the <pay-button>'s label, bundled with its script so it paints at once (decision 1042), and a fourth
+// the texts of its dialog, bundled with the code its click loads (decision 1163).
 const shared = ['<rootDir>/packages/ui/src', '<rootDir>/packages/i18n/src/errors/field-messages.ts'];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 const payButton = '<rootDir>/packages/elements/src/pay-button';
+const payButtonLabel = `${payButton}/label.ts`;
 // The dashboard's route chunks past its first screen bring their own catalog, fetched with the chunk (decision 1131):
 // the first screen (sign-in, shell, panel) ships only its own messages.
 const dashboardSections = ['activation', 'charges', 'configuration', 'customers', 'list-page', 'profile', 'purchases', 'services', 'withdrawals'].map(
@@ -48,8 +50,14 @@ const config: LinguiConfig = {
     {
       name: 'widget',
       path: '<rootDir>/packages/i18n/src/locales/widget/{locale}',
-      include: [payButton],
+      include: [payButtonLabel],
       exclude: tests,
+    },
+    {
+      name: 'widget-dialog',
+      path: '<rootDir>/packages/i18n/src/locales/widget-dialog/{locale}',
+      include: [payButton],
+      exclude: [...tests, payButtonLabel],
     },
   ],
 };

@@ -88,11 +88,13 @@ function chunksReached(bundle: ChunkGraph, files: string[], { dynamic = false, k
 /** The placeholder `entries/pay-button.ts` passes, and the modules whose chunks intent fetches (decision 0250). */
 const INTENT_PLACEHOLDER = /(["'`])__COBRO_INTENT_CHUNKS__\1/;
 const INTENT_MODULES = [/\/pay-button\/runtime\/index\.ts$/, /\/packages\/checkout\/src\/index\.ts$/];
+/** The button's own code for the click (the dialog, the checkout session: decision 1163), fetched with them. */
+const OPENER_MODULE = /\/pay-button\/open-checkout\.ts$/;
 const sdkCatalog = (locale: string) => new RegExp(`/locales/sdk/${locale}\\.po$`);
 
 /**
- * <pay-button> on intent: the chunks of its runtime and of the checkout, with every chunk they import statically,
- * and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
+ * <pay-button> on intent: the chunks of its click's code, its runtime and the checkout, with every chunk they import
+ * statically, and each locale's checkout catalog, written into `pay-button.js` so the script can request them all at once
  * instead of one level of imports at a time (nine levels for the checkout). The React flavour gets no list: an app
  * bundles it again into chunks of its own, where these file names would only answer 404 (its dynamic imports load
  * the checkout on intent all the same).
@@ -114,7 +116,7 @@ function payButtonIntentChunks(flavour: Target['flavour']): Plugin {
       chunksReached(bundle, ['pay-button.js'], { known: seen });
       // Largest first: the browser opens six connections to an HTTP/1.1 server, and the last file to arrive gates.
       const bytes = (file: string) => (bundle[file] as { code: string }).code.length;
-      const code = chunksReached(bundle, INTENT_MODULES.flatMap(of), { known: seen }).sort((a, b) => bytes(b) - bytes(a));
+      const code = chunksReached(bundle, [...INTENT_MODULES, OPENER_MODULE].flatMap(of), { known: seen }).sort((a, b) => bytes(b) - bytes(a));
       const catalog = (locale: string) => chunksReached(bundle, of(sdkCatalog(locale)), { known: new Set(seen) });
       const list = { code, es: catalog('es'), en: catalog('en'), ca: catalog('ca') };
       if (code.length === 0 || !INTENT_PLACEHOLDER.test(entry.code)) throw new Error('pay-button.js: no intent chunks or no placeholder');

@@ -31,6 +31,8 @@ export default {
   ],
   groups: [
     { name: 'standalone', files: here('./test/standalone.browser.test.js') },
+    // Its own page: the first script's network log before and after intent (decision 1163).
+    { name: 'standalone-shell', files: here('./test/pay-button-shell.browser.test.js') },
     {
       name: 'react',
       files: here('./test/react.browser.test.js'),

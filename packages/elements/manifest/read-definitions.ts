@@ -157,8 +157,10 @@ function unionValues(type: ts.Type, where: string): string[] {
 }
 
 /**
- * Workspace files a module loads with it: static value imports, stylesheets (`?inline`) included. Dynamic imports
- * are left out: what an element loads later (the checkout a <pay-button> opens) has stylesheets of its own.
+ * Workspace files a module loads with it: static value imports, stylesheets (`?inline`) included, and the element's
+ * own parts it loads later from its folder (`import('./open-checkout')`: the <pay-button>'s dialog, decision 1163).
+ * Other dynamic imports are left out: what an element loads later from elsewhere (the checkout a <pay-button>
+ * opens) has stylesheets of its own.
  */
 function reachableSources(start: string, options: ts.CompilerOptions, cache: ts.ModuleResolutionCache): Map<string, string> {
   const sources = new Map<string, string>();
@@ -167,7 +169,8 @@ function reachableSources(start: string, options: ts.CompilerOptions, cache: ts.
     const text = readFileSync(file, 'utf8');
     sources.set(file, text);
     if (file.endsWith('.css')) return;
-    for (const specifier of staticImports(file, text)) {
+    const later = ownLazyParts(text).filter((specifier) => dirname(resolve(dirname(file), specifier)) === dirname(file));
+    for (const specifier of [...staticImports(file, text), ...later]) {
       if (specifier.endsWith('.css?inline')) {
         const css = resolve(dirname(file), specifier.slice(0, -'?inline'.length));
         if (existsSync(css)) visit(css);
@@ -181,6 +184,9 @@ function reachableSources(start: string, options: ts.CompilerOptions, cache: ts.
   visit(start);
   return sources;
 }
+
+/** The relative specifiers of a module's `import('./…')` calls. */
+const ownLazyParts = (text: string) => [...text.matchAll(/\bimport\(\s*'(\.\/[^']+)'\s*\)/g)].map(([, specifier]) => specifier!);
 
 function staticImports(file: string, text: string): string[] {
   const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);

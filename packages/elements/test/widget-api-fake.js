@@ -14,12 +14,13 @@ export const SIGNED = 'v1=signed-by-the-merchant-server';
 
 const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function installWidgetApi() {
-  const realFetch = window.fetch.bind(window);
+/** On this page, or on `win`: the window of a frame whose scripts call its own fetch. */
+export function installWidgetApi(win = window) {
+  const realFetch = win.fetch.bind(win);
   const calls = [];
   let sessions = 0;
-  window.fetch = async (input, init = {}) => {
-    const request = new Request(input, init);
+  win.fetch = async (input, init = {}) => {
+    const request = new win.Request(input, init);
     const url = new URL(request.url);
     if (!url.pathname.startsWith(API_PATH)) return realFetch(input, init);
     const path = url.pathname.slice(API_PATH.length);

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { $locale, type Locale } from './locale';
+import type { Locale } from './locale';
+import { $locale } from './page-locale';
 
 export type CatalogName = 'dashboard' | 'sdk';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $locale } from './locale';
+import { $locale } from './page-locale';
 import {
   currencySymbol,
   formatDate,

@@ -1,4 +1,5 @@
-import { $locale, type Locale } from './locale';
+import type { Locale } from './locale';
+import { $locale } from './page-locale';
 
 // Numbers and dates always use the Spanish conventions, whatever the interface language (spec: dashboard-core §1);
 // Catalan writes them the same way (`1.234,56 €`, `28/11/2026`: ca-ES in Intl, as format.test.ts checks).

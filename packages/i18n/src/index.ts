@@ -1,7 +1,9 @@
 export { i18n } from '@lingui/core';
-export { $locale, detectLocale, elementLocale, FALLBACK_LOCALE, interfaceLanguage, LOCALES, type Locale } from './locale';
+export { detectLocale, elementLocale, FALLBACK_LOCALE, LOCALES, type Locale } from './locale';
+export { $locale, interfaceLanguage } from './page-locale';
 export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, type CatalogName } from './catalogs';
 export { widgetText } from './widget-catalog';
+export { widgetDialogText } from './widget-dialog-catalog';
 export {
   currencySymbol,
   formatDate,

@@ -1,5 +1,3 @@
-import { atom } from 'nanostores';
-
 export const LOCALES = ['es', 'en', 'ca'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
@@ -29,16 +27,3 @@ export function elementLocale(host: Element | undefined, locale: string | undefi
   const page = ourLocale(host?.closest('[lang]')?.getAttribute('lang'));
   return page ?? detectLocale(typeof navigator === 'undefined' ? undefined : navigator.language);
 }
-
-/**
- * The page's interface language, shared by every element (React context does not cross custom elements).
- * It changes only once the catalogs of the new locale are active, so nothing renders half-translated.
- */
-export const $locale = atom<Locale>(FALLBACK_LOCALE);
-
-/**
- * The interface language as the API hears it: every element passes this one getter to configureApi, so each call
- * says it as Accept-Language (receipts are mailed in it, exports written in it) and elements on one page share one
- * client.
- */
-export const interfaceLanguage = (): Locale => $locale.get();

@@ -19,7 +19,8 @@ export type {
 /**
  * `<pay-button service-id="…" plan-id="…">` or `<pay-button service-name="Yoga" plan-name="Monthly" amount="19.90"
  * plan-type="Subscription" frequency="month">`: a button that opens the checkout in a modal dialog on the
- * merchant's page. Drawn without React so its script stays within 12 KB (decision 1040).
+ * merchant's page. Drawn without React so its first script stays small (decision 1040); what a click needs loads
+ * on intent (decision 1163).
  *
  * Attributes (all strings as written; the contract's schemas validate them, OTFE-002 names the invalid ones):
  * - customer data: email, cif, type (PERSON or COMPANY, default PERSON), name, surname, company-name, prefix, phone,

@@ -1,3 +1,4 @@
+import styles from './checkout-dialog.css?inline';
 import type { PayButtonTexts } from './texts';
 
 export interface CheckoutDialog {
@@ -21,7 +22,7 @@ function closeIcon(): SVGSVGElement {
 
 /**
  * The native modal <dialog> inside the button's shadow root, built on first use with DOM calls (no markup strings:
- * Trusted Types pages refuse them). `showModal()` traps focus (the page is inert) and closes on Escape; on close
+ * Trusted Types pages refuse them), its styles adopted then. `showModal()` traps focus (the page is inert) and closes on Escape; on close
  * focus goes back to the button (browsers do not do it reliably from a shadow root, decision 0303) and `onClosed`
  * runs. The content stays in the closed dialog (still mounted, so what the buyer typed is kept): the next `show`
  * with the same content shows it again, any other content replaces it (issue 17: Escape threw away every field).
@@ -51,6 +52,9 @@ export function createCheckoutDialog(root: ShadowRoot, opener: HTMLElement, onCl
       opener.focus();
       onClosed();
     });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     root.append(element);
     return element;
   }

@@ -1,11 +1,9 @@
 import { widgetShapeIssues } from '@cobro/contracts';
 import type { MountedElement } from '../define-element/definition';
-import { checkoutContent, failureContent, usedColorScheme } from './checkout-content';
-import { createCheckoutDialog } from './checkout-dialog';
 import { hostVisibility } from './host-visibility';
-import { watchCsp } from './csp-watch';
 import { checkoutRequest, refusedUnsigned } from './checkout-body';
-import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, warmCheckout, type Runtime } from './loaders';
+import { loadCheckout, loadRuntime, warmCheckout, type Runtime } from './loaders';
+import type { Opener, OpenerContext } from './open-checkout';
 import {
   CUSTOMER_FIELDS,
   PLAN_FIELDS,
@@ -15,9 +13,8 @@ import {
   type PayButtonProps,
   type PayButtonReadyDetail,
 } from './pay-button-props';
-import { payButtonTexts } from './texts';
-import { startCheckout, type StartedCheckout } from './start-checkout';
-import { widgetSession, type WidgetTarget } from './widget-api';
+import { buttonLabel } from './label';
+import { widgetSession } from './widget-api';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
@@ -34,6 +31,7 @@ const DATA_PROPS = [CUSTOMER_FIELDS, PLAN_FIELDS, PRODUCT_FIELDS, SIGNATURE_FIEL
  * and opens the checkout on click (decisions 0250, 1120). A button that cannot work (OTFE-001, OTFE-002, a refused
  * key or origin) takes no room on the page and says why through `cobro-error` and the console (decision 1043); what
  * is found once the buyer showed intent never hides the button under the pointer: a click shows it in the dialog.
+ * What a click needs (the dialog, the checkout session) is `open-checkout.ts`, fetched on intent (decision 1163).
  */
 export function mountPayButton(element: MountedElement<PayButtonProps>, script: WidgetConfig): () => void {
   const { host, root, props, subscribe } = element;
@@ -45,15 +43,8 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   root.append(button);
 
   const abort = new AbortController();
-  let texts = payButtonTexts(host, props().locale);
+  let texts = buttonLabel(host, props().locale);
   let opening = false;
-  let sessionId: string | null = null;
-  /**
-   * The checkout the buyer closed without paying, kept for its session: opened again with the same request, it shows
-   * what was typed (Escape or the close button no longer throws it away). A payment, or a change of any attribute
-   * the request carries, starts a new one; an expired session shows CHK-006 in it, as any expired session does.
-   */
-  let kept: { key: string; sessionId: string; content: HTMLElement } | null = null;
   let checked: string | undefined;
   let readyFor: string | undefined;
   let generation = 0;
@@ -66,23 +57,23 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let refused: { data: string; error: PayButtonErrorDetail } | undefined;
   const config = () => buttonConfig(props(), script);
   const dataOf = (current: PayButtonProps) => JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
-  const targetOf = ({ key, api }: WidgetConfig): WidgetTarget | undefined => (key && api ? { key, api } : undefined);
-  const dialog = createCheckoutDialog(root, button, () => {
-    const detail = { session_id: sessionId };
-    sessionId = null;
-    props().onClose?.(detail);
-    // Removed from the page (an SPA route change), the button's own events reach no ancestor: the page's document
-    // listener, as docs/elements.md advises, hears this one from the document the button was in.
-    if (!host.isConnected) host.ownerDocument.dispatchEvent(new CustomEvent('cobro-close', { detail, bubbles: true, composed: true }));
-  });
+  /** The click's part of the button (open-checkout.ts), loaded on intent or at the click, made once; a failure is retried. */
+  let opener: Promise<Opener> | undefined;
+  let made: Opener | undefined;
+  const loadOpener = () => {
+    opener ??= import('./open-checkout').then(({ createOpener }) => (made ??= createOpener(openerContext)));
+    opener.catch(() => (opener = undefined));
+    return opener;
+  };
 
   function render() {
     const { label, locale, debug } = props();
-    texts = payButtonTexts(host, locale);
+    texts = buttonLabel(host, locale);
     button.textContent = label?.trim() || texts.pay;
     if (label?.trim()) button.removeAttribute('lang');
     else button.lang = texts.lang;
-    if (debug) watchCsp();
+    // Only with `debug`: the watch comes with the runtime, which `debug` loads at once anyway.
+    if (debug) void import('./csp-watch').then(({ watchCsp }) => watchCsp());
     // Before the browser paints this state: a button whose attributes are wrong in form never shows (issue 27).
     misshapen = widgetShapeIssues(checkoutRequest(props())).length > 0;
     if (misshapen) setHidden(true);
@@ -103,13 +94,25 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     fail(error, false, loaded);
   }
 
+  const openerContext: OpenerContext = {
+    host,
+    root,
+    button,
+    props,
+    config,
+    signal: abort.signal,
+    refusal: () => (refused?.data === dataOf(props()) ? refused.error : undefined),
+    fail,
+    refuse: (error, loaded) => refuse(dataOf(props()), error, loaded),
+  };
+
   /**
    * What a button is before intent: usable when the session call accepts its key and page (and a live key has its
    * signature). Undefined when only the runtime can say why not.
    */
   async function quickCheck(current: PayButtonProps): Promise<PayButtonReadyDetail | undefined> {
-    const target = targetOf(config());
-    const check = target && (await widgetSession(target));
+    const { key, api } = config();
+    const check = key && api ? await widgetSession({ key, api }) : undefined;
     if (!check?.ok || refusedUnsigned(checkoutRequest(current), check.session)) return undefined;
     return { mode: check.session.mode, company_name: check.session.organization.company_name };
   }
@@ -150,79 +153,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     ready(data, result.ready);
   }
 
-  /** The dialog with the checkout once its session, code and texts are there (or with why not). */
-  async function show(loaded: Runtime, key: string, api: string, started: StartedCheckout) {
-    let content: HTMLElement;
-    try {
-      const [session, reads] = await Promise.all([started.session, started.reads, loadCheckoutCatalog(texts.lang), loadCheckout()]);
-      loaded.warnSignature(session.plan_signature);
-      loaded.primeCheckout(session.link_id, session.id, reads);
-      sessionId = session.id;
-      const target = { api, linkId: session.link_id, sessionId: session.id };
-      content = checkoutContent(target, texts, usedColorScheme(host));
-      const checkout = { key, sessionId: session.id, content };
-      kept = checkout;
-      const paid = () => {
-        if (kept === checkout) kept = null;
-      };
-      content.addEventListener('cobro-payment-success', paid);
-      content.addEventListener('cobro-payment-pending', paid);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const detail = error === CHECKOUT_NOT_LOADED ? loaded.widgetError('OTFE-003') : loaded.toErrorDetail(error);
-      fail(detail, false, loaded);
-      content = failureContent(texts, detail.code);
-    }
-    if (!abort.signal.aborted) dialog.show(content, texts);
-  }
-
-  /**
-   * `cobro-open`, then the checkout session at once. A button whose quick check passed opens without waiting for
-   * its code: the session call leaves beside it, and the attributes are checked when the runtime arrives (the
-   * server refuses what the check refuses, so an invalid button creates nothing). Any other button is checked first.
-   */
-  async function open() {
-    if (refused?.data === dataOf(props())) return dialog.show(failureContent(texts, refused.error.code), texts);
-    const target = targetOf(config());
-    const request = checkoutRequest(props());
-    const session = target && (await widgetSession(target));
-    const early = session?.ok === true && !refusedUnsigned(request, session.session);
-    const runtime = early ? undefined : await verified();
-    if (!target || (!early && !runtime)) return;
-    if (props().onOpen?.({ request }) === false) return;
-    const key = JSON.stringify([target, request]);
-    if (kept?.key === key) {
-      sessionId = kept.sessionId;
-      return dialog.show(kept.content, texts);
-    }
-    kept = null;
-    const started = startCheckout(target, request, abort.signal);
-    const loaded = runtime ?? (await verified());
-    if (loaded) await show(loaded, key, target.api, started);
-  }
-
-  /**
-   * The runtime once it has checked the attributes; undefined when it cannot load or they fail, and then the dialog
-   * tells the buyer (the button stays where the pointer is: it only ever hides before intent).
-   */
-  async function verified(): Promise<Runtime | undefined> {
-    const loaded = await loadRuntime().catch(() => undefined);
-    if (!loaded) {
-      if (abort.signal.aborted) return undefined;
-      fail(CODE_NOT_LOADED, false);
-      dialog.show(failureContent(texts, CODE_NOT_LOADED.code), texts);
-      return undefined;
-    }
-    const current = props();
-    const result = await loaded.checkButton(current, config(), false);
-    if (result.ok) return loaded;
-    refuse(dataOf(current), result.error, loaded);
-    if (!abort.signal.aborted) dialog.show(failureContent(texts, result.error.code), texts);
-    return undefined;
-  }
-
   /** Intent: the whole chain of the checkout's code on the wire at once, and the full check of the attributes. */
   function intent() {
+    // The click's code first: the smallest file, and the one a click waits for before its session call leaves.
+    void loadOpener().catch(() => undefined);
     warmCheckout(texts.lang);
     void loadCheckout().catch(() => undefined);
     if (intended) return;
@@ -238,7 +172,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     button.setAttribute('aria-disabled', 'true');
     intent();
     try {
-      await open();
+      const loaded = await loadOpener().catch(() => undefined);
+      if (loaded) await loaded.open();
+      else if (!abort.signal.aborted) fail(CODE_NOT_LOADED, false);
     } finally {
       opening = false;
       button.removeAttribute('aria-busy');
@@ -262,16 +198,15 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   // only this test of the address (RETURN_PARAMS.purchase).
   if (!resuming && location.search.includes('cobro_purchase=')) {
     resuming = true;
-    void Promise.all([loadCheckout(), loadCheckoutCatalog(texts.lang)]).then(([loaded]) => {
-      const back = loaded.pageReturn();
-      if (back && !abort.signal.aborted) dialog.show(checkoutContent({ ...back, api: config().api! }, texts, usedColorScheme(host)), texts);
-    });
+    void loadOpener()
+      .then((loaded) => loaded.resume())
+      .catch(() => undefined);
   }
 
   return () => {
     abort.abort();
     unsubscribe();
-    dialog.close();
+    made?.close();
     root.replaceChildren();
     setHidden(false);
   };

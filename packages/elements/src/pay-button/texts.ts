@@ -1,8 +1,8 @@
-import { elementLocale, widgetText, type Locale } from '@cobro/i18n';
+import { widgetDialogText, type Locale } from '@cobro/i18n';
 import { msg } from '@lingui/core/macro';
+import { buttonLabel } from './label';
 
 const MESSAGES = {
-  pay: msg`Pay`,
   dialog: msg`Payment`,
   close: msg`Close`,
   loading: msg`Loading the checkout`,
@@ -27,11 +27,14 @@ const BAD_BUTTON_CODES = new Set(['OTFE-002', 'CHK-002', 'CHK-014', 'CHK-015', '
 export const failureText = (texts: PayButtonTexts, code: string) =>
   UNKNOWN_PLAN_CODES.has(code) ? texts.unknownPlan : BAD_BUTTON_CODES.has(code) ? texts.badButton : texts.failed;
 
-export type PayButtonTexts = Record<keyof typeof MESSAGES, string> & { lang: Locale };
+export type PayButtonTexts = Record<keyof typeof MESSAGES | 'pay', string> & { lang: Locale };
 
-/** The button's texts in its language (`elementLocale`), from the widget catalog bundled with it. */
+/**
+ * The button's texts in its language: its label (label.ts), and its dialog's from the widget-dialog catalog,
+ * bundled with the code a click needs (decision 1163).
+ */
 export function payButtonTexts(host: Element | undefined, locale: string | undefined): PayButtonTexts {
-  const lang = elementLocale(host, locale);
-  const texts = Object.fromEntries(Object.entries(MESSAGES).map(([key, message]) => [key, widgetText(lang, message)]));
-  return { ...(texts as Record<keyof typeof MESSAGES, string>), lang };
+  const { pay, lang } = buttonLabel(host, locale);
+  const texts = Object.fromEntries(Object.entries(MESSAGES).map(([key, message]) => [key, widgetDialogText(lang, message)]));
+  return { ...(texts as Record<keyof typeof MESSAGES, string>), pay, lang };
 }
