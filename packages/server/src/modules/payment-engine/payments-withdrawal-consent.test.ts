@@ -17,7 +17,7 @@ describe.each(databases)('the consent to lose the right of withdrawal on %s', (d
   });
   afterAll(() => t?.close());
   // Tests send the receipt mails they read.
-  beforeEach(() => t.app.receiptMails.stop());
+  beforeEach(() => t.app.mailQueue.stop());
 
   async function exclude(serviceId: string, excluded: boolean) {
     const set = await t.call(t.merchantCookie, 'PUT', `/api/services/${serviceId}/withdrawal`, { withdrawal_days: 14, withdrawal_excluded: excluded });
@@ -91,7 +91,7 @@ describe.each(databases)('the consent to lose the right of withdrawal on %s', (d
     expect((await purchaseRow(t, purchaseId)).withdrawalWaivedAt).toEqual(consentAt);
     expect((await confirmCard(t, data.json().client_secret)).json()).toEqual({ status: 'succeeded' });
 
-    expect(await t.app.receiptMails.dispatchOnce()).toBe(1);
+    expect(await t.app.mailQueue.dispatchOnce()).toBe(1);
     const [receipt] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(receipt.subject).toContain('Recibo de tu pago');
     // 2025-06-16 10:00:01 UTC is 12:00:01 in Madrid (summer time); ICU joins date and time its own way.
@@ -131,7 +131,7 @@ describe.each(databases)('the consent to lose the right of withdrawal on %s', (d
     expect(data.statusCode, data.body).toBe(200);
     expect((await purchaseRow(t, purchaseId)).withdrawalWaivedAt).toBeNull();
     expect((await confirmCard(t, data.json().client_secret)).json()).toEqual({ status: 'succeeded' });
-    await t.app.receiptMails.dispatchOnce();
+    await t.app.mailQueue.dispatchOnce();
     const [receipt] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(receipt.subject).toContain('Recibo de tu pago');
     expect(receipt.text).not.toContain('desistimiento (');
