@@ -57,12 +57,12 @@ describe.each(databases)('the confirmation mail of every method on %s', (db) => 
         { singlePayinId: attempt.providerPaymentId!, reference: attempt.orderNumber, amount: String(attempt.amount), codStatus: ok ? 'OK' : 'KO' },
         SANDBOX_INESPAY_API_KEY,
       );
-      await times(() => notify('inespay', callback));
+      await times(() => notify('inespay', { ...callback }));
     } else {
       const verified = verifyRequest(RedsysPaymentData.parse(data.json()).body, SANDBOX_REDSYS.merchantKey);
       if (!verified.ok) throw new Error(verified.reason);
       const notification = redsysNotificationFor(verified.parameters, ok, t.clock.now(), method === 'bizum' ? '+34612345678' : null);
-      await times(() => notify('redsys', notification));
+      await times(() => notify('redsys', { ...notification }));
     }
     const [charge] = await chargesOf(t, purchaseId);
     expect(charge.status).toBe(ok ? (method === 'card' || method === 'sepa_debit' ? 'succeeded' : 'paid') : 'failed');
