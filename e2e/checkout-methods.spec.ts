@@ -76,8 +76,8 @@ test.describe('paying by every method (desktop, English)', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
     expect((await api.chargesOf(buyer)).map((c) => [c.id, c.status])).toEqual([[open.id, 'paid']]);
-    // Redsys gives no receipt: the page promises none, and says what to keep instead (issues 17, 27 item 17).
-    await expect(page.getByText(`Your payment for ${PLANS.oneTime} is complete. No receipt is sent by e-mail for bank payments`)).toBeVisible();
+    // Cobro mails its own receipt after Redsys too, as after a card (decision 1165).
+    await expect(page.getByText(`Your payment for ${PLANS.oneTime} is complete. You will receive the receipt by e-mail.`)).toBeVisible();
   });
 
   test('a Redsys payment the bank denies ends on the declined page with a failed charge', async ({ page, request }) => {

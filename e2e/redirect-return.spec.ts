@@ -129,7 +129,7 @@ for (const { provider, decision, lang, device } of JOURNEYS) {
       await expect(page).toHaveURL(`${shop}?ref=portada`);
       const back = page.getByRole('dialog', { name: w('Payment') });
       if (decision === 'accept') {
-        await expect(back.getByText(w('Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference below as proof of payment.', { planName: 'Clase suelta' }))).toBeVisible();
+        await expect(back.getByText(w('Your payment for {planName} is complete. You will receive the receipt by e-mail.', { planName: 'Clase suelta' }))).toBeVisible();
       } else {
         await expect(back.getByText(w('Your bank declined the payment. No money was taken.'))).toBeVisible();
       }

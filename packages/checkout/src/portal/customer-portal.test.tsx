@@ -47,6 +47,7 @@ describe.each([
     refunded: 'Devuelto: 121,00 €',
     until: 'Puedes desistir hasta el 04/07/2026, 12:00.',
     excluded: 'Solicitaste el suministro inmediato y aceptaste que pierdes tu derecho de desistimiento: no puedes desistir de esta compra.',
+    expired: 'El plazo de desistimiento terminó el 01/06/2026, 12:00.',
   },
   {
     locale: 'en' as const,
@@ -66,6 +67,7 @@ describe.each([
     refunded: 'Refunded: 121,00 €',
     until: 'You can withdraw until 04/07/2026, 12:00.',
     excluded: 'You asked for immediate supply and accepted that you lose your right of withdrawal: this purchase cannot be withdrawn from.',
+    expired: 'The withdrawal period ended on 01/06/2026, 12:00.',
   },
 ])('the buyer portal in $locale', (words) => {
   it("marks its content with the portal's language, not the page's (WCAG 3.1.2)", async () => {
@@ -159,8 +161,10 @@ describe.each([
     await renderPortal(words.locale);
     expect(await screen.findAllByRole('button', { name: words.withdraw })).toHaveLength(1);
     expect(screen.getByText(words.until)).toBeTruthy();
-    // Decision 1161: the purchase excluded with the buyer's consent says why, once (the expired one says nothing).
+    // Decision 1161: the purchase excluded with the buyer's consent says why, once.
     expect(screen.getAllByText(words.excluded)).toHaveLength(1);
+    // Decision 1165: the one whose period is over says when it ended (Madrid time), once.
+    expect(screen.getAllByText(words.expired)).toHaveLength(1);
   });
 
   it('links each charge with a receipt to its PDF under the portal path', async () => {
@@ -222,4 +226,17 @@ describe.each([
       { key: 'POST /api/portal/purchases/pu_1/withdrawal', body: { name: 'Lucía García' } },
     ]);
   });
+});
+
+it('in Catalan, a purchase whose withdrawal period is over says when it ended, and offers no withdrawal', async () => {
+  stubApi({
+    'GET /api/portal/session': { status: 200, body: SESSION },
+    'GET /api/portal/purchases': {
+      status: 200,
+      body: [purchase({ withdrawal: { state: 'expired', deadline: '2026-06-01T10:00:00.000Z', received_at: null } })],
+    },
+  });
+  await renderPortal('ca');
+  expect(await screen.findByText('El termini de desistiment va acabar el 01/06/2026, 12:00.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Desistir del contracte aquí' })).toBeNull();
 });

@@ -65,7 +65,7 @@ export const OTHER_API = 'https://api.test/api';
  * The portal as the hosted page renders it (the organization from the address) or, given one, as an element; on
  * the API's origin unless `apiUrl` says another.
  */
-export async function renderPortal(locale: 'es' | 'en', { hosted = false, apiUrl = OWN_API() }: { hosted?: boolean; apiUrl?: string } = {}) {
+export async function renderPortal(locale: 'es' | 'en' | 'ca', { hosted = false, apiUrl = OWN_API() }: { hosted?: boolean; apiUrl?: string } = {}) {
   await loadSdkCatalog(locale);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

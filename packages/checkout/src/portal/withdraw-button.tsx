@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The withdrawal function (art. 11a CRD, decision 1153): the Directive's own words, on every purchase still within
- * its period, with the deadline beside it. A purchase excluded with the buyer's consent says why it has none (1161).
+ * its period, with the deadline beside it. A purchase excluded with the buyer's consent says why it has none (1161);
+ * one whose period is over says when it ended (decision 1165).
  */
 export function WithdrawButton({ purchase, onWithdraw }: { purchase: PortalPurchase; onWithdraw: () => void }) {
   const { t } = useLingui();
@@ -17,8 +18,16 @@ export function WithdrawButton({ purchase, onWithdraw }: { purchase: PortalPurch
       </p>
     );
   }
-  if (state !== 'available' || deadline === null) return null;
+  if (deadline === null) return null;
   const until = formatDateTime(deadline);
+  if (state === 'expired') {
+    return (
+      <p className="portal__note">
+        <Trans>The withdrawal period ended on {until}.</Trans>
+      </p>
+    );
+  }
+  if (state !== 'available') return null;
   return (
     <div className="portal__withdraw">
       <Button variant="secondary" onClick={onWithdraw}>

@@ -40,10 +40,9 @@ export function SuccessPage() {
   // When this page's own form confirmed it, else what the server says (a buyer back from a provider's page).
   const paidAt = state.paidAt ?? purchase.data?.paid_at ?? null;
   const outcome = purchaseOutcome(purchase.data?.status);
-  // Only the card provider's charges get a receipt, and only then is it mailed: after a bank gateway the buyer is
-  // told so, and that the reference shown is what to keep.
-  const receiptByMail = purchase.data?.provider === 'STRIPE';
-  const paidThroughBank = purchase.data?.provider === 'REDSYS' || purchase.data?.provider === 'INESPAY';
+  // Every paid charge mails its buyer the receipt, whatever the method (decision 1165); promised once the server
+  // answered for the purchase.
+  const receiptByMail = purchase.data !== undefined;
   const title =
     outcome === 'failed'
       ? t`The payment was not completed`
@@ -85,11 +84,6 @@ export function SuccessPage() {
           <p>
             {receiptByMail ? (
               <Trans>Your payment for {planName} is complete. You will receive the receipt by e-mail.</Trans>
-            ) : paidThroughBank ? (
-              <Trans>
-                Your payment for {planName} is complete. No receipt is sent by e-mail for bank payments: keep the reference
-                below as proof of payment.
-              </Trans>
             ) : (
               <Trans>Your payment for {planName} is complete.</Trans>
             )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Charge, ChargeStatus } from '../entities/charge';
 import { ChargeStatus as ChargeStatusEnum } from '../entities/charge';
 import {
+  hasReceipt,
   canRefund,
   canSendCustomerReceipt,
   canSendReceipt,
@@ -92,6 +93,15 @@ describe('refund amount', () => {
 });
 
 describe('receipt conditions', () => {
+  it("Cobro's own receipt exists for every charge whose money moved, whatever the method, with or without receipt_url", () => {
+    for (const status of ['succeeded', 'paid', 'refunded', 'needs_response', 'won', 'lost'] as const) {
+      expect(hasReceipt({ status }), status).toBe(true);
+    }
+    for (const status of ['pending', 'processing', 'failed', 'canceled'] as const) {
+      expect(hasReceipt({ status }), status).toBe(false);
+    }
+  });
+
   it('send receipt needs receipt_url, not refunded, not disputed, card provider and a fixed plan', () => {
     expect(canSendReceipt(charge())).toBe(true);
     expect(canSendReceipt(charge({ receipt_url: null }))).toBe(false);

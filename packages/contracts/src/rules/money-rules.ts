@@ -62,6 +62,14 @@ type ReceiptState = Pick<Charge, 'receipt_url' | 'refunded' | 'status' | 'purcha
   plans: readonly Pick<Charge['plans'][number], 'type'>[];
 };
 
+/**
+ * Whether a charge has Cobro's own receipt, recibo.pdf, rendered from the charge itself: every charge whose money
+ * moved, whatever its method (settled, refunded since, or disputed), so a Redsys, Bizum or Inespay buyer has one as a
+ * card buyer does (decision 1165). Not `receipt_url`, the spec's field, which only card-provider charges carry.
+ */
+export const hasReceipt = (charge: Pick<Charge, 'status'>) =>
+  isSettled(charge.status) || charge.status === 'refunded' || isDisputed(charge.status);
+
 /** Send receipt (charge list): receipt_url, not refunded, not disputed, card provider, at least one fixed plan. */
 export const canSendReceipt = (charge: ReceiptState) =>
   Boolean(charge.receipt_url) &&

@@ -136,16 +136,6 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it.each(['redsys', 'inespay'] as const)('a %s success sends no receipt mail (the bank gives none)', async (method) => {
-    const { email, purchaseId } = await startPayment(method);
-    const [charge] = await chargesOf(t, purchaseId);
-    const moved = await t.database.db.transaction((tx) => moveCharge(t.app, tx, charge.id, { status: 'succeeded' }));
-    expect(moved.charge.status).toBe('paid');
-    expect(await receiptMailOf(charge.id)).toBeUndefined();
-    await t.app.mailQueue.dispatchOnce();
-    expect(await mailsTo(email)).toEqual([]);
-  });
-
   it('a renewal mails its receipt in the language the buyer\'s checkout stored', async () => {
     const { email, purchaseId } = await cardPayment('en', t.monthly.id);
     await t.app.mailQueue.dispatchOnce();

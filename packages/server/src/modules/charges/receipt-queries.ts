@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Charge } from '@cobro/contracts';
+import { hasReceipt, type Charge } from '@cobro/contracts';
 import { customers, organizations, purchases, services } from '../../db/schema/index';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { chargeViews, findCharge } from './charge-view';
+import { chargeStatusOf, chargeViews, findCharge } from './charge-view';
 import { renderReceipt, type ReceiptLanguage } from './receipt-pdf-view';
 
 export interface ReceiptDocument {
@@ -18,12 +18,15 @@ export interface ReceiptDocument {
   pdf: Uint8Array;
 }
 
-/** The receipt of one of the organization's charges, in its buyer's language; CHA-003 when unknown, CHA-005 without a receipt. */
+/**
+ * The receipt of one of the organization's charges, in its buyer's language: Cobro's own document, for any charge
+ * whose money moved whatever its method (hasReceipt, decision 1165); CHA-003 when unknown, CHA-005 without a receipt.
+ */
 export async function receiptDocument(app: FastifyInstance, organizationId: string, chargeId: string): Promise<ReceiptDocument> {
   const db = app.database.db;
   const row = await findCharge(db, organizationId, chargeId);
   if (!row) throw new AppError('CHA-003');
-  if (!row.receiptUrl) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
+  if (!hasReceipt({ status: chargeStatusOf(row) })) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
   const [[charge], [organization], [customer], [waiver]] = await Promise.all([
     chargeViews(db, [row]),
     db.select().from(organizations).where(eq(organizations.id, organizationId)),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   canCancel,
+  hasReceipt,
   withdrawalOf,
   type Charge,
   type PortalOrganization,
@@ -42,7 +43,7 @@ const chargeView = (charge: Charge) => ({
   currency: charge.currency,
   status: charge.status,
   created_at: charge.created_at,
-  has_receipt: charge.receipt_url !== null,
+  has_receipt: hasReceipt(charge),
 });
 
 /** What the buyer sees of a purchase: no merchant-only data (customer ids, provider ids, fees). */
