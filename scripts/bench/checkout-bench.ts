@@ -97,15 +97,16 @@ const profileDir = options['cpu-prof'] ? resolve(options['cpu-prof']) : undefine
 const stats = adminUrl ? new pg.Client({ connectionString: postgres!.url }) : undefined;
 try {
   for (let index = 0; index < processes; index += 1) {
-    const nodeOptions = [
-      ...(profileDir ? [`--cpu-prof --cpu-prof-dir=${profileDir}`] : []),
-      ...(postgres ? [`--import ${resolve('scripts/bench/count-queries.mjs')}`] : []),
+    const nodeArgs = [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(postgres ? ['--import', resolve('scripts/bench/count-queries.mjs')] : []),
     ];
     servers.push(
       await startServer({
         databaseUrl: postgres?.url ?? '',
         port: basePort + index,
-        env: { DATA_DIR: pglite ?? '', NODE_OPTIONS: nodeOptions.join(' '), BENCH_QUERY_COUNTS: `${countsFile}${index}` },
+        env: { DATA_DIR: pglite ?? '', BENCH_QUERY_COUNTS: `${countsFile}${index}` },
+        nodeArgs,
       }),
     );
   }

@@ -1,5 +1,5 @@
 /**
- * Loaded into the server process by `npm run bench:checkout` on PostgreSQL (NODE_OPTIONS=--import): counts the
+ * Loaded into the server process by `npm run bench:checkout` on PostgreSQL (node --import): counts the
  * statements the pool's clients send and the transactions they open (`begin`), and writes the running totals to the
  * file BENCH_QUERY_COUNTS names each time the process gets SIGUSR2. Nothing in the server imports it.
  */
