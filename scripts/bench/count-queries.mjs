@@ -3,7 +3,7 @@
  * statements the pool's clients send and the transactions they open (`begin`), and writes the running totals to the
  * file BENCH_QUERY_COUNTS names each time the process gets SIGUSR2. Nothing in the server imports it.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
 const counts = { statements: 0, transactions: 0, reports: 0 };
@@ -16,5 +16,7 @@ pg.Client.prototype.query = function countedQuery(config, ...rest) {
 };
 process.on('SIGUSR2', () => {
   counts.reports += 1;
-  writeFileSync(process.env.BENCH_QUERY_COUNTS, JSON.stringify(counts));
+  // Whole or not at all: the benchmark may read the file while it is written.
+  writeFileSync(`${process.env.BENCH_QUERY_COUNTS}.part`, JSON.stringify(counts));
+  renameSync(`${process.env.BENCH_QUERY_COUNTS}.part`, process.env.BENCH_QUERY_COUNTS);
 });
