@@ -25,9 +25,9 @@ export interface ServerProcess {
 /**
  * The real server as production runs it (`node --import tsx packages/server/src/main.ts`) on one PostgreSQL database
  * and port, the sandbox provider, merchant callbacks allowed to a loopback receiver. Resolves once /api/health
- * answers 200.
+ * answers 200. `nodeArgs` go to node before the script (a benchmark's --cpu-prof, say).
  */
-export async function startServer(options: { databaseUrl: string; port: number; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(options: { databaseUrl: string; port: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -43,7 +43,7 @@ export async function startServer(options: { databaseUrl: string; port: number; 
   // One process's socket.io needs no adapter; the chaos is in the database and the callbacks.
   delete env.REDIS_URL;
   delete env.STRIPE_SECRET_KEY;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-20_000);

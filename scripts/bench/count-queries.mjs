@@ -1,0 +1,22 @@
+/**
+ * Loaded into the server process by `npm run bench:checkout` on PostgreSQL (node --import): counts the
+ * statements the pool's clients send and the transactions they open (`begin`), and writes the running totals to the
+ * file BENCH_QUERY_COUNTS names each time the process gets SIGUSR2. Nothing in the server imports it.
+ */
+import { renameSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+
+const counts = { statements: 0, transactions: 0, reports: 0 };
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(config, ...rest) {
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
+  counts.statements += 1;
+  if (/^\s*begin\b/i.test(text)) counts.transactions += 1;
+  return query.call(this, config, ...rest);
+};
+process.on('SIGUSR2', () => {
+  counts.reports += 1;
+  // Whole or not at all: the benchmark may read the file while it is written.
+  writeFileSync(`${process.env.BENCH_QUERY_COUNTS}.part`, JSON.stringify(counts));
+  renameSync(`${process.env.BENCH_QUERY_COUNTS}.part`, process.env.BENCH_QUERY_COUNTS);
+});
