@@ -1,3 +1,4 @@
+import { bankPage } from './bank-page';
 import { PLANS, SANDBOX, fillCard, fillIban, merchantApi, newBuyer, reachPayment } from './checkout-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -7,6 +8,8 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('paying by every method (desktop, English)', () => {
   test.use({ locale: 'en-GB' });
+  // The simulated bank pages speak the checkout's language (decision 1164).
+  const bank = bankPage('en');
 
   test('a card needing authentication (3184) completes the 3-D Secure step and ends on success', async ({ page, request }) => {
     const api = await merchantApi(request);
@@ -66,12 +69,12 @@ test.describe('paying by every method (desktop, English)', () => {
     await go.click();
 
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/redsys$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Redsys \(simulado\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bank.redsys.title })).toBeVisible();
     await expectAccessible(page, 'simulated Redsys page');
     const [open] = await api.chargesOf(buyer);
     expect(open).toMatchObject({ payment_method: 'redsys' });
     expect(open.status, 'not paid before the buyer accepts').not.toBe('paid');
-    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await page.getByRole('button', { name: bank.redsys.accept }).click();
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
@@ -87,9 +90,9 @@ test.describe('paying by every method (desktop, English)', () => {
     await reachPayment(page, linkId, buyer);
     await page.getByLabel('Card through Redsys', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue to the secure payment page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Redsys \(simulado\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bank.redsys.title })).toBeVisible();
     await expectAccessible(page, 'simulated Redsys page');
-    await page.getByRole('button', { name: 'Denegar' }).click();
+    await page.getByRole('button', { name: bank.redsys.deny }).click();
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/error/\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
@@ -115,17 +118,17 @@ test.describe('paying by every method (desktop, English)', () => {
     await page.getByRole('button', { name: 'Continue to Bizum' }).click();
 
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/redsys$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bizum (simulado)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bank.bizum.title })).toBeVisible();
     const [open] = await api.chargesOf(buyer);
     expect(open).toMatchObject({ payment_method: 'bizum', status: 'pending' });
-    await page.getByLabel('Móvil registrado en Bizum').fill('91 234 56 78');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByText('Escribe un móvil español: 9 cifras que empiezan por 6 o 7.')).toBeVisible();
-    await page.getByLabel('Móvil registrado en Bizum').fill('699 111 222');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel(bank.bizum.phone).fill('91 234 56 78');
+    await page.getByRole('button', { name: bank.bizum.next }).click();
+    await expect(page.getByText(bank.bizum.phoneError)).toBeVisible();
+    await page.getByLabel(bank.bizum.phone).fill('699 111 222');
+    await page.getByRole('button', { name: bank.bizum.next }).click();
     await expect(page.getByRole('status')).toContainText('699 111 222');
     await expectAccessible(page, "Bizum's bank-app step");
-    await page.getByRole('button', { name: 'Confirmar en la app del banco' }).click();
+    await page.getByRole('button', { name: bank.bizum.confirm }).click();
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${linkId}/success\\?purchase_id=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { bankPage } from './bank-page';
 import { words, type Lang } from './catalog-words';
 import { completeData, identify, merchantApi, newBuyer, PLANS } from './checkout-helpers';
 import { expect, expectAccessible, expectNoSideScroll, test } from './fixtures';
@@ -61,10 +62,16 @@ async function openShop(page: Page, lang: Lang, linkId: string | null = null) {
   return shopUrl;
 }
 
+/** Each provider's way out of the checkout, and its simulated page's answer buttons in the buyer's language (decision 1164). */
 const PROVIDERS = {
-  redsys: { method: 'Card through Redsys', go: 'Continue to the secure payment page', page: /\/api\/payments\/sandbox\/redsys$/, accept: 'Autorizar', deny: 'Denegar' },
-  bizum: { method: 'Bizum', go: 'Continue to Bizum', page: /\/api\/payments\/sandbox\/redsys$/, accept: 'Confirmar en la app del banco', deny: 'Rechazar en la app del banco' },
-  inespay: { method: 'Bank transfer (Inespay)', go: 'Continue to your bank', page: /\/api\/payments\/sandbox\/inespay\?/, accept: 'Aceptar la transferencia', deny: 'Rechazar' },
+  redsys: { method: 'Card through Redsys', go: 'Continue to the secure payment page', page: /\/api\/payments\/sandbox\/redsys$/, answers: (lang: Lang) => bankPage(lang).redsys },
+  bizum: {
+    method: 'Bizum',
+    go: 'Continue to Bizum',
+    page: /\/api\/payments\/sandbox\/redsys$/,
+    answers: (lang: Lang) => ({ accept: bankPage(lang).bizum.confirm, deny: bankPage(lang).bizum.reject }),
+  },
+  inespay: { method: 'Bank transfer (Inespay)', go: 'Continue to your bank', page: /\/api\/payments\/sandbox\/inespay\?/, answers: (lang: Lang) => bankPage(lang).inespay },
 } as const;
 
 const MOBILE = '612 345 678';
@@ -73,13 +80,14 @@ const MOBILE = '612 345 678';
  * Bizum's simulated pages (decision 1136): the mobile, filled in when the checkout sent it, else typed there; then
  * the request waiting in the bank's app, whose answer the next click gives.
  */
-async function bizumMobileStep(page: Page, sentFromCheckout: boolean) {
-  const mobile = page.getByLabel('Móvil registrado en Bizum');
+async function bizumMobileStep(page: Page, lang: Lang, sentFromCheckout: boolean) {
+  const bizum = bankPage(lang).bizum;
+  const mobile = page.getByLabel(bizum.phone);
   if (sentFromCheckout) await expect(mobile).toHaveValue(MOBILE);
   else await mobile.fill(MOBILE);
   await expectAccessible(page, "Bizum's mobile page");
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('status')).toContainText(`Hemos enviado la solicitud de pago al móvil ${MOBILE}`);
+  await page.getByRole('button', { name: bizum.next }).click();
+  await expect(page.getByRole('status')).toContainText(bizum.sent(MOBILE));
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -91,7 +99,7 @@ const JOURNEYS = [
   { provider: 'bizum', decision: 'deny', lang: 'es', device: DESKTOP },
   { provider: 'inespay', decision: 'accept', lang: 'en', device: DESKTOP },
   { provider: 'inespay', decision: 'deny', lang: 'es', device: PHONE },
-  // Catalan (decision 1156): the checkout's every step; the bank's simulated page stays the bank's own (Spanish).
+  // Catalan (decision 1156): the checkout's every step, and the bank's simulated page in Catalan too (decision 1164).
   { provider: 'redsys', decision: 'accept', lang: 'ca', device: PHONE },
 ] as const;
 
@@ -122,8 +130,9 @@ for (const { provider, decision, lang, device } of JOURNEYS) {
       await payment.getByRole(provider === 'inespay' ? 'link' : 'button', { name: w(steps.go) }).click();
 
       await expect(page).toHaveURL(steps.page);
-      if (provider === 'bizum') await bizumMobileStep(page, mobileAtCheckout);
-      await page.getByRole('button', { name: steps[decision] }).click();
+      if (provider === 'bizum') await bizumMobileStep(page, lang, mobileAtCheckout);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.getByRole('button', { name: steps.answers(lang)[decision] }).click();
 
       // Back on the shop, the return taken out of its address; the page's own query kept.
       await expect(page).toHaveURL(`${shop}?ref=portada`);
@@ -164,7 +173,7 @@ test("an inline <merchant-checkout> on a 390 px phone: Redsys approved, the chec
   await payment.getByLabel(w('Card through Redsys'), { exact: true }).check();
   await payment.getByRole('button', { name: w('Continue to the secure payment page') }).click();
   await expect(page).toHaveURL(PROVIDERS.redsys.page);
-  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await page.getByRole('button', { name: bankPage('es').redsys.accept }).click();
 
   await expect(page).toHaveURL(`${shop}?ref=portada`);
   await expect(checkout.getByText(w('Your payment for {planName} is complete.', { planName: PLANS.oneTime }), { exact: false })).toBeVisible();
