@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { words, type Lang } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS, type Buyer } from './checkout-helpers';
 import { DEMO, expect, expectAccessible, expectNoSideScroll, realtimeConnected, signIn, test } from './fixtures';
+import { mailTo } from './outbox';
 import { tabTo } from './keyboard-helpers';
 
 // Issue 30: a buyer pays a payment link, opens the portal from the receipt e-mail, signs in with the mailed code,
@@ -28,25 +29,6 @@ declare global {
   }
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string }[];
-}
-
-/** The newest mail to `to` that `match` accepts, waiting for the mail queue (receipt, acknowledgment) or the code mail's afterAnswer. */
-async function mailTo(request: APIRequestContext, to: string, match: (mail: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: Mail[] };
-      found = data.find((mail) => mail.to === to && match(mail));
-      return found !== undefined;
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
 
 /** Each portal screen: axe clean and nothing sideways at the phone's width. */
 async function checkScreen(page: Page, where: string) {

@@ -1,6 +1,7 @@
 import { words } from './catalog-words';
 import { completeData, fillCard, identify, merchantApi, newBuyer, SANDBOX } from './checkout-helpers';
 import { DEMO, expect, expectAccessible, test } from './fixtures';
+import { mailsTo } from './outbox';
 import { DEMO_WIDGET_KEY, heard, payButton, recordCobroEvents, SEEDED_PASS } from './widget-helpers';
 
 // Issue 32 (decisions 1156, 1157): a shop whose page is in Catalan (`<html lang="ca">`, no `locale` on the button)
@@ -10,11 +11,6 @@ import { DEMO_WIDGET_KEY, heard, payButton, recordCobroEvents, SEEDED_PASS } fro
 const SHOP = '/examples/plain-html/botiga.html';
 const ca = words('ca');
 
-interface SentMail {
-  to: string;
-  subject: string;
-  attachments: { filename: string }[];
-}
 
 /** The shop's page, served on this server's origin (the demo key's allowed one), as a merchant would write it. */
 const shopPage = (serviceId: string, planId: string) => `<!doctype html>
@@ -79,10 +75,7 @@ test('a Catalan shop page sells in Catalan to a Spanish browser: card payment in
   await expectAccessible(page, 'success, in Catalan');
 
   // The buyer's language went with the payment: the receipt and recibo.pdf are in Catalan.
-  const receipts = async () => {
-    const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: SentMail[] };
-    return data.filter((m) => m.to === buyer.email);
-  };
+  const receipts = () => mailsTo(request, buyer.email);
   await expect.poll(async () => (await receipts()).map((m) => m.subject)).toEqual([`Rebut del teu pagament de 90,00\u00a0€ a ${DEMO.company}`]);
   expect((await receipts())[0].attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);
 });

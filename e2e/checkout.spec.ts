@@ -1,14 +1,10 @@
 import { completeData, fillCard, identify, merchantApi, newBuyer, PLANS } from './checkout-helpers';
 import { expect, expectAccessible, expectLandmarks, test } from './fixtures';
+import { mailsTo } from './outbox';
 
 // The buyer's journey (issue 4): a published one-time plan of the seeded demo merchant, paid through the sandbox
 // card frame. `npm run build` first; the server runs on the embedded database with the seed.
 
-interface SentMail {
-  to: string;
-  subject: string;
-  attachments: { filename: string; url: string }[];
-}
 
 test.describe('buyer checkout', () => {
   test.use({ locale: 'en-GB' });
@@ -43,10 +39,7 @@ test.describe('buyer checkout', () => {
     await expect(page.getByText(`Your payment for ${PLANS.oneTime} is complete. You will receive the receipt by e-mail.`)).toBeVisible();
 
     // The receipt comes by itself, once, in the checkout's language, recibo.pdf attached (issue 17).
-    const receipts = async () => {
-      const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: SentMail[] };
-      return data.filter((m) => m.to === buyer.email);
-    };
+    const receipts = () => mailsTo(request, buyer.email);
     await expect.poll(async () => (await receipts()).map((m) => m.subject)).toEqual(['Receipt for your €90.00 payment to Cobro Demo S.L.']);
     const [receipt] = await receipts();
     expect(receipt.attachments.map((a) => a.filename)).toEqual(['recibo.pdf']);

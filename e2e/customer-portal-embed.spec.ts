@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { words } from './catalog-words';
 import { merchantApi, newBuyer, payLinkByCard, PLANS } from './checkout-helpers';
 import { DEMO, expect, expectAccessible, test } from './fixtures';
+import { mailTo } from './outbox';
 
 // Issue 30 (decision 1160): the merchant puts <customer-portal> on a page of its own site, on a second origin
 // (http://localhost:<port>, while Cobro answers on http://127.0.0.1:<port>; loopback pages are the sandbox's allowed
@@ -14,24 +15,6 @@ import { DEMO, expect, expectAccessible, test } from './fixtures';
 // the widget journeys do.
 test.use({ permissions: ['local-network-access'], locale: 'es-ES' });
 
-interface Mail {
-  to: string;
-  text: string;
-  attachments: { filename: string }[];
-}
-
-/** The newest mail to `to` that `match` accepts, waiting for the receipt poller or the code mail's afterAnswer. */
-async function mailTo(request: APIRequestContext, to: string, match: (mail: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: Mail[] };
-      found = data.find((mail) => mail.to === to && match(mail));
-      return found !== undefined;
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
 
 /** The merchant's account page, with the portal of its organization on it. */
 async function serveShop(page: Page, shop: string, cobro: string, organizationId: string) {

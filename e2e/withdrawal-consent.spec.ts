@@ -1,31 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { words } from './catalog-words';
 import { fillCard, newBuyer, reachPayment, SANDBOX } from './checkout-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { mailTo } from './outbox';
 import { copyPaymentLink, publishService } from './services-helpers';
 
 // Decision 1161: the merchant marks a service excluded from withdrawal; its buyer cannot pay until ticking the
 // statutory consent, pays, gets the consent confirmed on the success page and in the receipt e-mail, and the portal
 // shows the purchase as excluded from withdrawal, with no withdrawal function.
 
-interface Mail {
-  to: string;
-  text: string;
-  attachments: { filename: string }[];
-}
-
-/** The newest mail to `to` that `match` accepts, waiting for the receipt poller or the code mail. */
-async function mailTo(request: APIRequestContext, to: string, match: (mail: Mail) => boolean): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get('/api/dev/mail')).json()) as { data: Mail[] };
-      found = data.find((mail) => mail.to === to && match(mail));
-      return found !== undefined;
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
 
 test.use({ locale: 'es-ES' });
 
