@@ -14,7 +14,7 @@ describe('endpoint table', () => {
     const payments = all.filter(([, e]) => e.service === 'payments').map(([, e]) => e.path).sort();
     expect(payments).toEqual(['/{provider}/create-purchase', '/{provider}/payment-data']);
   });
-  it('no credentials only for the public reads and the widget API', () => {
+  it('no credentials only for the public reads, the checkout session and the widget API', () => {
     const noCredentials = all.filter(([, e]) => !e.credentials).map(([, e]) => `${e.method} ${e.path}`).sort();
     expect(noCredentials).toEqual([
       'GET /checkout-sessions/{id}',
@@ -23,6 +23,7 @@ describe('endpoint table', () => {
       'GET /purchases/{id}',
       'GET /subscriptions/{id}',
       'GET /widget/session',
+      'POST /checkout-sessions/{id}/extend',
       'POST /widget/checkout-sessions',
     ]);
   });
