@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeHours, charges, planPurchaseCounts, plans, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
+import { chargeHours, charges, PANEL_STRIPES, planPurchaseCounts, plans, purchaseCounts, purchases, serviceDays } from '../../db/schema/index';
 import { createTestApp, databases, signIn, type TestApp } from '../../../test/harness';
 
 const HOUR = 3_600_000;
@@ -64,10 +64,15 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
     return { hours, days, statuses, planCounts };
   }
 
+  /** The kept rows, each key's stripes summed as the panel reads them. */
   async function kept() {
     const of = eq(chargeHours.organizationId, orgId);
-    const hours = await t.database.db.select().from(chargeHours).where(of);
-    const days = await t.database.db.select().from(serviceDays).where(eq(serviceDays.organizationId, orgId));
+    const hourRows = await t.database.db.select().from(chargeHours).where(of);
+    const dayRows = await t.database.db.select().from(serviceDays).where(eq(serviceDays.organizationId, orgId));
+    const hours = new Map<string, Figures>();
+    for (const { hour, brute, net, success, refund, failed, charges: n } of hourRows) add(hours, String(hour.getTime()), { brute, net, success, refund, failed, charges: n });
+    const days = new Map<string, Figures>();
+    for (const d of dayRows) add(days, `${d.day} ${d.serviceId}`, { amount: d.amount });
     const statuses = await t.database.db.select().from(purchaseCounts).where(eq(purchaseCounts.organizationId, orgId));
     const planCounts = await t.database.db
       .select({ count: planPurchaseCounts })
@@ -75,8 +80,8 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
       .innerJoin(plans, eq(plans.id, planPurchaseCounts.planId))
       .where(eq(plans.organizationId, orgId));
     return {
-      hours: nonZero(new Map(hours.map(({ hour, brute, net, success, refund, failed, charges: n }) => [String(hour.getTime()), { brute, net, success, refund, failed, charges: n }]))),
-      days: nonZero(new Map(days.map((d) => [`${d.day} ${d.serviceId}`, { amount: d.amount }]))),
+      hours: nonZero(hours),
+      days: nonZero(days),
       statuses: nonZero(new Map(statuses.map((s) => [s.status, { count: s.count }]))),
       planCounts: nonZero(new Map(planCounts.map(({ count: c }) => [`${c.planId} ${c.serviceId}`, { count: c.count }]))),
     };
@@ -88,6 +93,76 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
     expect(expected.days.size).toBeGreaterThan(5);
     expect(expected.planCounts.size).toBeGreaterThan(3);
     expect(await kept()).toEqual(expected);
+  });
+
+  it('spread each key over the stripes its charges hash to, which the panel sums (decision 1168)', async () => {
+    const stripes = await t.database.db
+      .selectDistinct({ stripe: chargeHours.stripe })
+      .from(chargeHours)
+      .where(eq(chargeHours.organizationId, orgId));
+    expect(stripes.length).toBeGreaterThan(1);
+    expect(stripes.every(({ stripe }) => stripe >= 0 && stripe < PANEL_STRIPES)).toBe(true);
+    const [{ rows, keys }] = await t.database.db
+      .select({ rows: sql<number>`count(*)`.mapWith(Number), keys: sql<number>`count(distinct (${serviceDays.day}, ${serviceDays.serviceId}))`.mapWith(Number) })
+      .from(serviceDays)
+      .where(eq(serviceDays.organizationId, orgId));
+    expect(rows).toBeGreaterThan(keys);
+  });
+
+  it('write two charges of one merchant and hour on different stripes to different rows', async () => {
+    // Two copies of a charge, in an hour no other charge has, with ids of different stripes.
+    const [some] = await t.database.db.select().from(charges).where(and(eq(charges.organizationId, orgId), eq(charges.status, 'succeeded'), isNotNull(charges.purchaseId))).limit(1);
+    const createdAt = new Date('2024-02-03T04:05:06Z');
+    const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const stripeOf = async (id: string) => (await t.database.db.execute<{ s: number }>(sql`select panel_stripe(${id}::uuid) as s`)).rows[0].s;
+    const [first, second] = await Promise.all(ids.map(stripeOf));
+    expect(first).not.toBe(second);
+    const { providerId: _providerId, ...copy } = some;
+    for (const id of ids) await t.database.db.insert(charges).values({ ...copy, id, createdAt });
+
+    const hour = await t.database.db
+      .select({ stripe: chargeHours.stripe, charges: chargeHours.charges, success: chargeHours.success, brute: chargeHours.brute })
+      .from(chargeHours)
+      .where(and(eq(chargeHours.organizationId, orgId), eq(chargeHours.hour, new Date('2024-02-03T04:00:00Z'))))
+      .orderBy(chargeHours.stripe);
+    const one = { charges: 1, success: 1, brute: some.amount };
+    expect(hour).toEqual([{ stripe: Math.min(first, second), ...one }, { stripe: Math.max(first, second), ...one }]);
+    const day = await t.database.db
+      .select({ stripe: serviceDays.stripe, amount: serviceDays.amount })
+      .from(serviceDays)
+      .where(and(eq(serviceDays.organizationId, orgId), eq(serviceDays.day, '2024-02-03')))
+      .orderBy(serviceDays.stripe);
+    expect(day).toEqual([{ stripe: Math.min(first, second), amount: some.amount }, { stripe: Math.max(first, second), amount: some.amount }]);
+    expect(await kept()).toEqual(await recomputed());
+  });
+
+  // PGlite runs one transaction at a time; on PostgreSQL the second insert queued behind the first's transaction
+  // on its merchant's hour row until the first committed, which here waits for the second: it timed out.
+  it.runIf(db === 'postgres')('let a charge of a merchant be inserted while another of its hour holds its own rows to its commit', async () => {
+    const [some] = await t.database.db.select().from(charges).where(and(eq(charges.organizationId, orgId), eq(charges.status, 'succeeded'), isNotNull(charges.purchaseId))).limit(1);
+    const { providerId: _providerId, ...copy } = some;
+    const createdAt = new Date('2024-03-04T05:06:07Z');
+    const [held, waiting] = ['00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004'];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const holds = new Promise<void>((resolve) => (holding = resolve));
+    const first = t.database.db.transaction(async (tx) => {
+      await tx.insert(charges).values({ ...copy, id: held, createdAt });
+      holding();
+      await released;
+    });
+    await holds;
+    try {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '20s'`);
+        await tx.insert(charges).values({ ...copy, id: waiting, createdAt });
+      });
+    } finally {
+      release();
+      await first;
+    }
+    expect(await kept()).toEqual(await recomputed());
   });
 
   it('follow charges and purchases inserted, changed in one statement, and deleted', async () => {

@@ -11,8 +11,9 @@ export interface DayRange {
 
 /**
  * The organization's hours within the range (days in Madrid, whose offsets are whole hours). The figures read what
- * the triggers on charges and purchases keep (decision 0290): 24 hour rows a day, one row a day per service sold, one
- * per purchase status, whatever the number of charges.
+ * the triggers on charges and purchases keep (decision 0290): 24 hours a day, a day per service sold, one row per
+ * purchase status, whatever the number of charges. An hour or a service's day is up to PANEL_STRIPES rows (decision
+ * 1168), so every figure is a sum over its rows.
  */
 const inRange = (orgId: string, range: DayRange) =>
   and(eq(chargeHours.organizationId, orgId), ...dateRange(chargeHours.hour, range));
