@@ -1,8 +1,9 @@
 // The reference server as one JavaScript file, so a start runs no TypeScript compiler (tsx stays for development and
 // the tests): packages/server/src/main.ts and the workspace sources it imports (@cobro/contracts) bundled by
-// rolldown into packages/server/dist/main.js; npm packages stay imports. `npm start` runs it (decision 0260).
+// rolldown into packages/server/dist/main.js; npm packages stay imports. `npm start` runs it (decision 0260). The
+// receipts' thread has its own entry beside it, dist/receipt-worker.js (receipt-renderer.ts, decision 1168).
 import { rmSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
@@ -17,11 +18,11 @@ export async function buildServer() {
   const started = Date.now();
   rmSync(resolve(server, 'dist'), { recursive: true, force: true });
   await build({
-    input: resolve(server, 'src/main.ts'),
+    input: { main: resolve(server, 'src/main.ts'), 'receipt-worker': resolve(server, 'src/modules/charges/receipt-worker.ts') },
     platform: 'node',
     external,
     logLevel: 'warn',
-    output: { file: outfile, format: 'esm', sourcemap: true },
+    output: { dir: dirname(outfile), entryFileNames: '[name].js', format: 'esm', sourcemap: true },
   });
   console.log(`built ${relative(root, outfile)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

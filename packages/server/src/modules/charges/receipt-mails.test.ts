@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENTS_PREFIX, providerNameOf, type CheckoutPaymentMethod } from '@cobro/contracts';
-import { customers, mailOutbox, queuedMails } from '../../db/schema/index';
+import { customers, mailOutbox, organizations, queuedMails } from '../../db/schema/index';
 import { MAIL_RETRY_MS, mailerOf } from '../../mail/index';
 import { databases, signIn } from '../../../test/harness';
+import { pdfLines } from '../../../test/pdf-text';
 import { runBilling } from '../../scheduler';
 import { chargesOf, checkoutTest, confirmCard, json, newBuyer, purchaseRow, type CheckoutTest } from '../checkout/checkout.fixtures';
 import { moveCharge } from '../payment-engine/index';
+import { chargeViews, findCharge } from './charge-view';
+import { renderReceipt } from './receipt-pdf-view';
 
 describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
   let t: CheckoutTest;
@@ -87,6 +90,29 @@ describe.each(databases)('the buyer\'s receipt mail on %s', (db) => {
     expect(pdf.getTitle()).toBe(`Rebut ${charge.id}`);
     // Its dates and amounts are written by Intl's ca-ES: `1.234,56 €`, `28 de novembre del 2026, a les 13:00`.
     expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(ca-ES)');
+  });
+
+  it('the receipt rendered on its own thread is the PDF this thread renders from the same charge (decision 1168)', async () => {
+    const { email, charge } = await cardPayment('ca-ES,ca;q=0.9');
+    await t.app.mailQueue.dispatchOnce();
+    const [mail] = await mailsTo(email);
+    const [organization] = await t.database.db.select().from(organizations).where(eq(organizations.id, charge.organizationId));
+    const [view] = await chargeViews(t.database.db, [(await findCharge(t.database.db, charge.organizationId, charge.id))!]);
+    const here = await renderReceipt({
+      merchant: { companyName: organization.companyName, nif: organization.nif, address: [organization.street, organization.postalCode, organization.city].filter(Boolean).join(', ') || null },
+      charge: view,
+      language: 'ca',
+    });
+    // Equal but for the moment each was made at (pdf-lib stamps its creation and modification dates).
+    const undated = async (bytes: Uint8Array) => {
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      pdf.setCreationDate(t.clock.now());
+      pdf.setModificationDate(t.clock.now());
+      return Buffer.from(await pdf.save({ updateFieldAppearances: false }));
+    };
+    const mailed = Buffer.from(mail.attachments[0].content, 'base64');
+    expect(await pdfLines(mailed)).toEqual(await pdfLines(here));
+    expect((await undated(mailed)).equals(await undated(here))).toBe(true);
   });
 
   it("the merchant's own language (PUT /auth/language) does not change the buyer's: a Spanish buyer still gets Spanish", async () => {

@@ -5,7 +5,8 @@ import { customers, organizations, purchases, services } from '../../db/schema/i
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { chargeStatusOf, chargeViews, findCharge } from './charge-view';
-import { renderReceipt, type ReceiptLanguage } from './receipt-pdf-view';
+import type { ReceiptLanguage } from './receipt-pdf-view';
+import { renderReceiptOffThread } from './receipt-renderer';
 
 export interface ReceiptDocument {
   charge: Charge;
@@ -35,7 +36,7 @@ export async function receiptDocument(app: FastifyInstance, organizationId: stri
   ]);
   const language = customer?.language ?? 'es';
   const address = [organization.street, organization.postalCode, organization.city].filter(Boolean).join(', ');
-  const pdf = await renderReceipt({
+  const pdf = await renderReceiptOffThread({
     merchant: { companyName: organization.companyName, nif: organization.nif, address: address || null },
     charge,
     language,
