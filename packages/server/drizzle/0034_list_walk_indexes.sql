@@ -6,4 +6,8 @@
 DROP INDEX "charges_org_created_idx";--> statement-breakpoint
 CREATE INDEX "charges_org_created_idx" ON "charges" USING btree ("organization_id","created_at","id") INCLUDE ("status","failure_code","payment_method","amount","amount_net","refunded","purchase_id","customer_id");--> statement-breakpoint
 DROP INDEX "customers_org_created_idx";--> statement-breakpoint
-CREATE INDEX "customers_org_created_idx" ON "customers" USING btree ("organization_id","created_at","id") INCLUDE ("deleted_at");
+CREATE INDEX "customers_org_created_idx" ON "customers" USING btree ("organization_id","created_at","id") INCLUDE ("deleted_at");--> statement-breakpoint
+-- A purchases page tests each pending or failed purchase it walks for abandoned attempts (livePurchase) by this
+-- index: with status and failure_code in it the test reads no table page (page 2,000: 47,000 buffers -> 28,000).
+DROP INDEX "charges_purchase_idx";--> statement-breakpoint
+CREATE INDEX "charges_purchase_idx" ON "charges" USING btree ("purchase_id","created_at") INCLUDE ("status","failure_code");

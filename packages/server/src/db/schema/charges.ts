@@ -74,6 +74,8 @@ export const charges = pgTable(
     index('charges_org_method_idx').on(t.organizationId, t.paymentMethod, descending(t.createdAt), descending(t.id)),
     index('charges_org_method_desc_idx').on(t.organizationId, descending(t.paymentMethod), descending(t.createdAt), descending(t.id)),
     index('charges_customer_idx').on(t.customerId, t.createdAt, t.status, t.paymentMethod),
+    // Migration 0034 adds status and failure_code as INCLUDE columns: a purchases page tests the purchases it walks
+    // for abandoned attempts (`livePurchase`) in this index alone (decision 1172).
     index('charges_purchase_idx').on(t.purchaseId, t.createdAt),
   ],
 );
