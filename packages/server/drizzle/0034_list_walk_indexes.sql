@@ -10,4 +10,9 @@ CREATE INDEX "customers_org_created_idx" ON "customers" USING btree ("organizati
 -- A purchases page tests each pending or failed purchase it walks for abandoned attempts (livePurchase) by this
 -- index: with status and failure_code in it the test reads no table page (page 2,000: 47,000 buffers -> 28,000).
 DROP INDEX "charges_purchase_idx";--> statement-breakpoint
-CREATE INDEX "charges_purchase_idx" ON "charges" USING btree ("purchase_id","created_at") INCLUDE ("status","failure_code");
+CREATE INDEX "charges_purchase_idx" ON "charges" USING btree ("purchase_id","created_at") INCLUDE ("status","failure_code");--> statement-breakpoint
+-- Sorted by amount, a filtered list walks this index past the rows its filters drop: with what they test as
+-- INCLUDE columns the walk reads no table row (failed charges of 90 days searched by a common surname, by -amount:
+-- 4,852 buffers, 38.6 ms -> 1,076 buffers, 1.5 ms).
+DROP INDEX "charges_org_amount_idx";--> statement-breakpoint
+CREATE INDEX "charges_org_amount_idx" ON "charges" USING btree ("organization_id","amount") INCLUDE ("created_at","id","status","failure_code","payment_method","customer_id");
