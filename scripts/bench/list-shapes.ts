@@ -37,6 +37,7 @@ export function listShapes({ customer, now }: ShapeContext): Shape[] {
   const money = (statuses: string) => [
     ['no filter', ''],
     ['page 10', 'page=10'],
+    ['page 2,000', 'page=2000'],
     ['one status', `status=${statuses.split(',')[0]}`],
     ['two statuses', `status=${statuses}`],
     ['one method', 'payment_method=redsys'],
@@ -62,6 +63,7 @@ export function listShapes({ customer, now }: ShapeContext): Shape[] {
   const customers = [
     ['no filter', ''],
     ['page 10', 'page=10'],
+    ['page 2,000', 'page=2000'],
     ['status (has such a charge)', 'status=failed'],
     ['method (has such a charge)', 'payment_method=inespay'],
     ['90 days', quarter],

@@ -7,12 +7,14 @@
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench                   # 100,000 charges (npm test)
  *   DATABASE_URL=... npm run bench -- --rows 1000000 --keep                              # 1,000,000; keeps the database
+ *   DATABASE_URL=... npm run bench -- --rows 100000,1000000                              # both sizes in one run
  *   DATABASE_URL=... npm run bench -- --database cobro_bench_1m_xxxx --only charges      # again, without seeding
  *
- * Options: --rows N charges (customers are N/20, purchases N/4, services N/10,000); --keep leaves the database and
- * prints its name; --database NAME reuses a kept one (migrated first, not seeded); --only TEXT times the shapes whose
- * "list, label" contains TEXT (`--only export` times the two exports alone); --runs N one-client calls a shape
- * (default 60; each of the 20 clients makes N/10).
+ * Options: --rows N charges (customers are N/20, purchases N/4, services N/10,000), or sizes separated by commas,
+ * each seeded and timed in turn, each size's worst repeated at the end; --keep leaves the database and prints its
+ * name; --database NAME reuses a kept one (migrated first, not seeded; names separated by commas, each in turn);
+ * --only TEXT times the shapes whose "list, label" contains TEXT (`--only export` times the two exports alone);
+ * --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10).
  */
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -40,66 +42,76 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '60' },
   },
 });
-const rows = Number(options.rows);
 const runs = Number(options.runs);
+// Kept databases by name, or sizes to seed (a reused database's size is counted).
+const reused = options.database?.split(',') ?? [];
+const sizes = reused.length ? reused.map(() => 0) : options.rows.split(',').map(Number);
+const worstOfEach: string[] = [];
+for (const [i, rows] of sizes.entries()) worstOfEach.push(await benchAt(rows, reused[i]));
+if (sizes.length > 1) console.log(`\nWorst p95 to budget at each size:\n${worstOfEach.join('\n')}`);
 
-const bench = await benchDatabase({ rows, keep: options.keep, database: options.database });
-const { database, organizationId } = bench;
-const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0 };
-try {
-  const now = systemClock.now();
-  const [customer] = await database.db
-    .select({ id: customers.id, email: customers.email, taxId: customers.taxId, surname: customers.surname })
-    .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), eq(customers.email, 'cliente17@correo17.es')));
+/** Seeds (or reuses) a database of `rows` charges, times every shape and the exports; answers its worst line. */
+async function benchAt(rows: number, reuse: string | undefined): Promise<string> {
+  const bench = await benchDatabase({ rows, keep: options.keep, database: reuse });
+  let worstLine = `${bench.rows.toLocaleString('en')} charges: no list timed`;
+  const { database, organizationId } = bench;
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0 };
+  try {
+    const now = systemClock.now();
+    const [customer] = await database.db
+      .select({ id: customers.id, email: customers.email, taxId: customers.taxId, surname: customers.surname })
+      .from(customers)
+      .where(and(eq(customers.organizationId, organizationId), eq(customers.email, 'cliente17@correo17.es')));
 
-  const app = await buildApp({ config, database, clock: systemClock });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = { origin: base };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...origin },
-    body: JSON.stringify(DEMO_ACCOUNT),
-  });
-  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0], ...origin };
+    const app = await buildApp({ config, database, clock: systemClock });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = { origin: base };
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...origin },
+      body: JSON.stringify(DEMO_ACCOUNT),
+    });
+    const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0], ...origin };
 
-  const shapes = listShapes({ customer: { ...customer, surname: customer.surname ?? '' }, now }).filter(
-    (shape) => !options.only || `${shape.list}, ${shape.label}`.includes(options.only),
-  );
-  if (shapes.length) {
-    console.log(`\nList calls over loopback with ${bench.rows.toLocaleString('en')} charges, p50 and p95 in ms, p95 as a ratio to its budget:`);
-    console.log(FIGURES_HEADER);
-    const figures: ShapeFigures[] = [];
-    for (const shape of shapes) {
-      const measured = await timeShape(base, shape, headers, {
-        runs,
-        warmup: 5,
-        callsPerClient: Math.max(1, Math.round(runs / 10)),
-        forgetRemembered: () => forgetRemembered(database.db),
-      });
-      figures.push(measured);
-      console.log(formatFigures(measured));
+    const shapes = listShapes({ customer: { ...customer, surname: customer.surname ?? '' }, now }).filter(
+      (shape) => !options.only || `${shape.list}, ${shape.label}`.includes(options.only),
+    );
+    if (shapes.length) {
+      console.log(`\nList calls over loopback with ${bench.rows.toLocaleString('en')} charges, p50 and p95 in ms, p95 as a ratio to its budget:`);
+      console.log(FIGURES_HEADER);
+      const figures: ShapeFigures[] = [];
+      for (const shape of shapes) {
+        const measured = await timeShape(base, shape, headers, {
+          runs,
+          warmup: 5,
+          callsPerClient: Math.max(1, Math.round(runs / 10)),
+          forgetRemembered: () => forgetRemembered(database.db),
+        });
+        figures.push(measured);
+        console.log(formatFigures(measured));
+      }
+      const worst = worstRatios(figures);
+      worstLine =
+        `${bench.rows.toLocaleString('en')} charges, worst, one client: ${worst.one.ratio.toFixed(2)}x (${worst.one.figures.shape.list}, ${worst.one.figures.shape.label}); ` +
+        `twenty clients: ${worst.concurrent.ratio.toFixed(2)}x (${worst.concurrent.figures.shape.list}, ${worst.concurrent.figures.shape.label})`;
+      console.log(worstLine);
     }
-    const worst = worstRatios(figures);
-    console.log(
-      `worst, one client: ${worst.one.ratio.toFixed(2)}x (${worst.one.figures.shape.list}, ${worst.one.figures.shape.label}); ` +
-        `twenty clients: ${worst.concurrent.ratio.toFixed(2)}x (${worst.concurrent.figures.shape.list}, ${worst.concurrent.figures.shape.label})`,
-    );
-  }
 
-  if (!options.only || options.only === 'export') {
-    const ids = (await database.db.select({ id: charges.id }).from(charges).where(eq(charges.organizationId, organizationId)).limit(EXPORT_ROWS)).map((c) => c.id);
-    const selected = await timeExport(base, headers, { ids });
-    console.log(
-      `\nPOST /api/media/export/charges with ${EXPORT_ROWS.toLocaleString('en')} selected rows: ${selected.ms} ms, ${selected.kib} KiB xlsx, ` +
-        `heap +${selected.heapMiB} MiB at most (budget ${EXPORT_BUDGET_MS} ms)${selected.ms <= EXPORT_BUDGET_MS ? '  within budget' : '  OVER BUDGET'}`,
-    );
-    const every = await timeExport(base, headers, { ids: [] });
-    console.log(`POST /api/media/export/charges with every charge (${every.rows.toLocaleString('en')} rows): ${every.ms} ms, ${every.kib} KiB xlsx, heap +${every.heapMiB} MiB at most`);
+    if (!options.only || options.only === 'export') {
+      const ids = (await database.db.select({ id: charges.id }).from(charges).where(eq(charges.organizationId, organizationId)).limit(EXPORT_ROWS)).map((c) => c.id);
+      const selected = await timeExport(base, headers, { ids });
+      console.log(
+        `\nPOST /api/media/export/charges with ${EXPORT_ROWS.toLocaleString('en')} selected rows: ${selected.ms} ms, ${selected.kib} KiB xlsx, ` +
+          `heap +${selected.heapMiB} MiB at most (budget ${EXPORT_BUDGET_MS} ms)${selected.ms <= EXPORT_BUDGET_MS ? '  within budget' : '  OVER BUDGET'}`,
+      );
+      const every = await timeExport(base, headers, { ids: [] });
+      console.log(`POST /api/media/export/charges with every charge (${every.rows.toLocaleString('en')} rows): ${every.ms} ms, ${every.kib} KiB xlsx, heap +${every.heapMiB} MiB at most`);
+    }
+    await app.close();
+  } finally {
+    await bench.close();
   }
-  await app.close();
-} finally {
-  await bench.close();
+  return worstLine;
 }
 
 /**

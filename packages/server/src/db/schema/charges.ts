@@ -63,25 +63,21 @@ export const charges = pgTable(
   (t) => [
     uniqueIndex('charges_provider_id_key').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
     // The panel's sums over a date range read this index alone (no table page per charge): 32 ms -> 1.5 ms for a
-    // month at 100,000 charges (decision 0290). The customer and the id let a page of the list find its charges in
-    // it alone too, newest first (`chargeRows`, decision 0107).
-    index('charges_org_created_idx').on(
-      t.organizationId,
-      t.createdAt,
-      t.status,
-      t.amount,
-      t.amountNet,
-      t.refunded,
-      t.purchaseId,
-      t.customerId,
-      t.id,
-    ),
+    // month at 100,000 charges (decision 0290). A page of the list finds its charges in it alone too, newest first
+    // (`chargeRows`, decision 0107), its offset included: migration 0034 keys it (organization, date, id) and adds
+    // what the panel reads and the list's filters test (the abandoned attempts' failure code among them) as INCLUDE
+    // columns, which drizzle cannot declare. Page 2,000 of a million charges: 1,079 ms -> 9 ms (decision 1172).
+    index('charges_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // Migration 0034 adds what the list's filters test as INCLUDE columns: a filtered list sorted by amount walks
+    // this index alone (decision 1172).
     index('charges_org_amount_idx').on(t.organizationId, t.amount),
     index('charges_org_status_idx').on(t.organizationId, t.status, descending(t.createdAt), descending(t.id)),
     index('charges_org_status_desc_idx').on(t.organizationId, descending(t.status), descending(t.createdAt), descending(t.id)),
     index('charges_org_method_idx').on(t.organizationId, t.paymentMethod, descending(t.createdAt), descending(t.id)),
     index('charges_org_method_desc_idx').on(t.organizationId, descending(t.paymentMethod), descending(t.createdAt), descending(t.id)),
     index('charges_customer_idx').on(t.customerId, t.createdAt, t.status, t.paymentMethod),
+    // Migration 0034 adds status and failure_code as INCLUDE columns: a purchases page tests the purchases it walks
+    // for abandoned attempts (`livePurchase`) in this index alone (decision 1172).
     index('charges_purchase_idx').on(t.purchaseId, t.createdAt),
   ],
 );

@@ -37,7 +37,9 @@ export const customers = pgTable(
     deletedAt: at('deleted_at'),
   },
   (t) => [
-    index('customers_org_created_idx').on(t.organizationId, t.createdAt),
+    // Migration 0034 adds deleted_at as an INCLUDE column (drizzle cannot declare them): a page finds its customers'
+    // ids in this index alone, its offset included (`customerRows`, decision 1172).
+    index('customers_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // Each list order reads an index in that order (decision 0107). Names and types tie often, so newest-first
     // within them is in the index, once per direction; e-mails hardly tie.
     index('customers_org_name_idx').on(t.organizationId, t.name, descending(t.createdAt), descending(t.id)),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Charge, chargeMethodFacts, displayedFee, paged } from '@cobro/contracts';
 import { charges, customers, paymentMethods, purchases, refunds, services } from '../../db/schema/index';
@@ -183,5 +183,23 @@ describe.each(databases)('GET /charges on %s', (db) => {
     });
     expect(view).toMatchObject({ id: row.id, customer: { id: row.customerId }, purchase: { id: row.purchaseId } });
     expect(most).toBe(1);
+  });
+
+  it('every page, the last included, holds the rows of the whole list in its order, ties on the date broken by id (decision 1172)', async () => {
+    // A third of the charges share one instant, so ties fall across page boundaries and only the id orders them.
+    const all = await c.chargesWhere();
+    const tied = all.filter((_, i) => i % 3 === 0);
+    const moved = new Map(tied.map((ch) => [ch.id, ch.createdAt]));
+    await c.t.database.db.update(charges).set({ createdAt: tied[0].createdAt }).where(inArray(charges.id, [...moved.keys()]));
+    try {
+      const expected = (await c.chargesWhere())
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((ch) => ch.id);
+      const listed: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 5); page += 1) listed.push(...(await list(`page_size=5&page=${page}`)).data.map((ch) => ch.id));
+      expect(listed).toEqual(expected);
+    } finally {
+      for (const [id, createdAt] of moved) await c.t.database.db.update(charges).set({ createdAt }).where(eq(charges.id, id));
+    }
   });
 });

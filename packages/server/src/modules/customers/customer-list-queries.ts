@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { anyId } from '../../db/id-list';
 import { charges, customers, type ChargeStatus } from '../../db/schema/index';
 import { customerViews, type CustomerRow } from './customer-view';
-import { listPage, offsetOf, ordering } from '../../db/list-order';
+import { listPage, orderedRows, ordering } from '../../db/list-order';
 import { customerMatch, searchCustomers, type CustomerSearch } from './customer-search-queries';
 import { dateRange, liveAttempt, liveCustomer } from './list-rules';
 
@@ -41,18 +41,14 @@ export function customerConditions(organizationId: string, now: Date, query: Cus
 /** The columns a list may be sorted by; each has an index in list order (db/list-order.test.ts). */
 export const CUSTOMER_SORTS = { name: customers.name, email: customers.email, type: customers.type };
 
+/** Customer rows in list order; `page` limits them to one page (ids first, `orderedRows`), else every matching row. */
 export async function customerRows(
   db: Queryable,
   where: SQL | undefined,
   query: CustomerFilters,
   page?: { page: number; page_size: number },
 ): Promise<CustomerRow[]> {
-  const base = db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(...ordering(CUSTOMER_SORTS, query, customers.createdAt, customers.id));
-  return page ? base.limit(page.page_size).offset(offsetOf(page)) : base;
+  return orderedRows(db, customers, customers.id, where, ordering(CUSTOMER_SORTS, query, customers.createdAt, customers.id), page);
 }
 
 /** GET /customers: one page of live customers and the total. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Customer, CustomerDetail, customerSpending, monthlyRecurringRevenue, paged, Purchase } from '@cobro/contracts';
 import { charges, customers, plans, purchases } from '../../db/schema/index';
@@ -141,5 +141,22 @@ describe.each(databases)('customers on %s', (db) => {
     expect((await as('GET', `/api/customers/${someone.id}`)).json()).toMatchObject({ code: 'CUS-003' });
     expect((await as('DELETE', `/api/customers/${someone.id}`)).json()).toMatchObject({ code: 'CUS-003' });
     expect((await as('GET', '/api/customers')).json()).toMatchObject({ total: 0 });
+  });
+
+  it('every page, the last included, holds the live customers in list order, ties on the date broken by id (decision 1172)', async () => {
+    const all = await c.customersWhere(isNull(customers.deletedAt));
+    const tied = all.filter((_, i) => i % 3 === 0);
+    const moved = new Map(tied.map((cu) => [cu.id, cu.createdAt]));
+    await c.t.database.db.update(customers).set({ createdAt: tied[0].createdAt }).where(inArray(customers.id, [...moved.keys()]));
+    try {
+      const expected = (await c.customersWhere(isNull(customers.deletedAt)))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((cu) => cu.id);
+      const listed: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 5); page += 1) listed.push(...(await list(`page_size=5&page=${page}`)).data.map((cu) => cu.id));
+      expect(listed).toEqual(expected);
+    } finally {
+      for (const [id, createdAt] of moved) await c.t.database.db.update(customers).set({ createdAt }).where(eq(customers.id, id));
+    }
   });
 });
