@@ -53,6 +53,8 @@ const PORTAL_MODULE = 'packages/checkout/src/portal/index.ts';
 /** The route modules each first screen of /dashboard loads before it paints (app-router, shell/section-content). */
 const DASHBOARD_SIGN_IN = ['packages/dashboard/src/auth/sign-in-page.tsx'];
 const DASHBOARD_HOME = ['packages/dashboard/src/panel/panel-figures.tsx', 'packages/dashboard/src/plans/current-plan-limit.tsx'];
+/** The Payments page's route module: printed with what it fetches beyond the signed-in home (issue 31). */
+const DASHBOARD_PAYMENTS = ['packages/dashboard/src/charges/charges-list-page.tsx'];
 const DASHBOARD_AFTER_PAINT = ['node_modules/socket.io-client/build/esm/index.js', 'packages/data/src/realtime/apply-event.ts'];
 const catalogModule = (name) => new RegExp(`^packages/i18n/src/locales/${name}/\\w+\\.po$`);
 
@@ -189,6 +191,7 @@ const chunksOf = (modules) =>
 const servedScreen = (modules) => new Set([...servedScript, ...servedCatalog, ...closure(served, chunksOf(modules)).files]);
 const servedSignIn = servedScreen(DASHBOARD_SIGN_IN);
 const servedHome = servedScreen(DASHBOARD_HOME);
+const payments = without(closure(served, chunksOf(DASHBOARD_PAYMENTS)).files, servedHome);
 const afterPaint = without(closure(served, chunksOf(DASHBOARD_AFTER_PAINT)).files, servedHome);
 
 const figures = [
@@ -223,6 +226,7 @@ const nobodyBrotli = brotliSize(folder, [PAGE_CSS, ...critical]);
 console.log(`As served with brotli: critical path ${kb(brotliSize(folder, critical))}, nobody clicks ${kb(nobodyBrotli)}, runtime on intent ${kb(brotliSize(folder, onIntentRuntime))}, checkout on intent ${kb(brotliSize(folder, intent))}`);
 console.log(`On intent in all (runtime and checkout, fetched at once): ${kb(sum(folder, onIntentRuntime) + sum(folder, intent))}`);
 console.log(`/dashboard signed in, after the first paint: the realtime client ${kb(sum(folder, afterPaint))} (${[...afterPaint].join(', ')})`);
+console.log(`/dashboard/charges (the Payments page) beyond the signed-in home: ${kb(sum(folder, payments))} in ${payments.size} files (${[...payments].join(', ')})`);
 console.log(`/dashboard signed in counts: ${[...servedHome].join(', ')}`);
 console.log(`Checkout on intent counts: ${[...intent].join(', ')}`);
 console.log(`Not counted (lazy chunks the first screen does not load: later steps, the card provider's loader, other catalogs): ${notCounted.join(', ') || 'none'}`);
