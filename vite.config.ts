@@ -125,6 +125,9 @@ function payButtonIntentChunks(flavour: Target['flavour']): Plugin {
   };
 }
 
+/** react-hook-form, which the checkout's and the dashboard's forms load and their other shared code does not. */
+const FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
+
 /** Where the planning pass leaves the intent groups for the standalone build (scripts/build.mjs runs both). */
 const INTENT_GROUPS_FILE = resolve(elements, 'dist/meta/intent-groups.json');
 /** Module ids by the name of the chunk they go into. */
@@ -163,7 +166,11 @@ function planIntentGroups(): Plugin {
           : dashboardFirst.has(file)
             ? 'common'
             : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
-        (groups[name] ??= []).push(...chunk(file)!.moduleIds);
+        for (const id of chunk(file)!.moduleIds) {
+          // The forms' library gets a file of its own: the panel and the lists use the shared group's keys and
+          // formatting, and fetched react-hook-form with them (decision 1171).
+          (groups[name.endsWith('-shared') && FORM_LIBRARY.test(id) ? `${name}-forms` : name] ??= []).push(id);
+        }
       }
       if (!groups.runtime || !groups.checkout) throw new Error('intent groups: no runtime or no checkout module found');
       mkdirSync(dirname(INTENT_GROUPS_FILE), { recursive: true });

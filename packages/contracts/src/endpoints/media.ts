@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { ExportBody, ExportResponse } from '../entities/export';
-import { LegalDocument, LegalDocumentUploadBody } from '../entities/gateway';
+import { LegalDocument, LegalDocumentUploadBody } from '../entities/legal-document';
 import { SESSION } from './presets';
 
 export const mediaEndpoints = {

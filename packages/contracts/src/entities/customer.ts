@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '../messages';
 import { Id, Money, Timestamp } from '../primitives';
 import { Email } from './auth';
 import { Charge } from './charge';
+import { CustomerStatusFilter } from './customer-status';
 import { HolderType } from './holder-type';
 import { PaymentMethod } from './payment-method';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
@@ -47,9 +48,6 @@ export type Customer = z.infer<typeof Customer>;
 /** GET /customers/{id}: the detail adds the charges (dashboard-core 3). */
 export const CustomerDetail = Customer.extend({ charges: z.array(Charge) });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
-
-/** Status filter of the customers list: the status of their charges (dashboard-core 2). */
-export const CustomerStatusFilter = z.enum(['succeeded', 'pending', 'failed', 'processing']);
 
 export const CustomersQuery = listQuery({
   status: CustomerStatusFilter,

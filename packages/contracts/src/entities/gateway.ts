@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { LEGAL_DOCUMENT_MAX_BYTES } from '../constants';
 import { FIELD_MESSAGES, missingDocumentMessage } from '../messages';
-import { Country, Id, UploadFile } from '../primitives';
+import { Country } from '../primitives';
 import { sameIban } from '../validators/iban';
 import { MERCHANT_CATEGORY_CODES } from '../validators/merchant-category';
 import { SpanishIban } from '../validators/iban-schemas';
 import { validatePostalCode } from '../validators/postal-code';
 import { PHONE_ISSUE, phoneFields, phonePairIsValid } from '../validators/phone-schemas';
 import { structured } from '../validators/structured';
-import { FreeText, RequiredText, withoutCardNumber } from '../validators/free-text';
+import { RequiredText, withoutCardNumber } from '../validators/free-text';
 import { BirthDate, TaxId, Website } from '../validators/schemas';
+import { LegalDocument, type LegalDocumentName } from './legal-document';
 import { CompanyType } from './organization';
 
 const addressFields = {
@@ -52,28 +52,6 @@ export const gatewayStep3Body = (today?: () => Date) =>
     .refine(phonePairIsValid, PHONE_ISSUE);
 export const GatewayStep3Body = gatewayStep3Body();
 export type GatewayStep3Body = z.infer<typeof GatewayStep3Body>;
-
-export const LegalDocumentName = z.enum(['front_dni', 'back_dni', 'residence']);
-export type LegalDocumentName = z.infer<typeof LegalDocumentName>;
-export const LEGAL_DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
-
-/**
- * An uploaded identity document; `content` is a data URL, and empty content means absent. The content is a file's
- * base64, not text anyone writes: a 13-digit run turns up in about one 10 MB file in 25 000, which must not be
- * refused as a typed card number (decision 0705).
- */
-export const LegalDocument = z.object({
-  id: Id,
-  content: structured(z.string(), 'data-url'),
-  mime_type: FreeText(),
-  extension: FreeText(),
-  /**
-   * Ours (optional, docs/api.md): the name the merchant's file had when uploaded, so the slot can say which file it
-   * holds; null when none was kept (one naming a card number is not stored).
-   */
-  file_name: FreeText().nullable().optional(),
-});
-export type LegalDocument = z.infer<typeof LegalDocument>;
 
 /**
  * A document step 4 needs, named by the `id` its upload answered (decision 0241): the object keeps the spec's four
@@ -118,15 +96,6 @@ export const GatewayStep5Body = z
     path: ['iban_confirmation'],
   });
 export type GatewayStep5Body = z.infer<typeof GatewayStep5Body>;
-
-/** POST /media/legal-documentation, multipart: name and file (png, jpg or pdf, at most 10 MB: not_valid_size). */
-export const LegalDocumentUploadBody = z.object({
-  name: LegalDocumentName,
-  file: UploadFile.refine((f) => f.size <= LEGAL_DOCUMENT_MAX_BYTES, FIELD_MESSAGES.notValidSize).refine(
-    (f) => (LEGAL_DOCUMENT_TYPES as readonly string[]).includes(f.type),
-    FIELD_MESSAGES.invalidFileType,
-  ),
-});
 
 /** GET /organizations/{id}/files: the three documents, null when not uploaded. */
 export const OrganizationFiles = z.object({

@@ -3,7 +3,7 @@ import { chargeQuery } from '@cobro/data';
 import type { MenuItem } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ownsDialog } from '../common/dialog-state';
 import { showApiErrorToast } from '../common/error-toast';
 import { useDialogState } from '../common/use-dialog-state';
@@ -11,8 +11,11 @@ import { useEntityDialogs } from '../common/use-entity-dialogs';
 import { ChargeDetailDialog } from './charge-detail-dialog';
 import { chargeRowActions, type ChargeScope } from './charge-row-actions';
 import { downloadReceipt } from './download-receipt';
-import { RefundDialog } from './refund-dialog';
-import { SendReceiptDialog } from './send-receipt-dialog';
+
+// The form dialogs (their forms, react-hook-form) load when one first opens, not with the Payments page: the list
+// needs none of it to paint (decision 1171). Once loaded they stay mounted, closed between openings, as before.
+const RefundDialog = lazy(() => import('./refund-dialog').then((m) => ({ default: m.RefundDialog })));
+const SendReceiptDialog = lazy(() => import('./send-receipt-dialog').then((m) => ({ default: m.SendReceiptDialog })));
 
 const FORM_DIALOGS = ['refund', 'send-receipt'] as const;
 
@@ -54,11 +57,17 @@ export function useChargeActions(scope: ChargeScope): { menu: (charge: Charge) =
     });
 
   const opened = forms.opened;
+  const [formsWanted, setFormsWanted] = useState(false);
+  if (opened && !formsWanted) setFormsWanted(true);
   const dialogs = (
     <>
       <ChargeDetailDialog chargeId={detailsId} onClose={url.close} />
-      <RefundDialog charge={opened?.dialog === 'refund' ? opened.entity : null} onClose={forms.close} />
-      <SendReceiptDialog charge={opened?.dialog === 'send-receipt' ? opened.entity : null} onClose={forms.close} />
+      {formsWanted && (
+        <Suspense fallback={null}>
+          <RefundDialog charge={opened?.dialog === 'refund' ? opened.entity : null} onClose={forms.close} />
+          <SendReceiptDialog charge={opened?.dialog === 'send-receipt' ? opened.entity : null} onClose={forms.close} />
+        </Suspense>
+      )}
     </>
   );
   return { menu, dialogs };
