@@ -1,6 +1,18 @@
 import type { RealtimeEvent, RealtimePayload } from '@cobro/contracts';
 import type { Queryable } from '../db/database';
-import { events } from '../db/schema/index';
+import { events, type charges, type customers, type plans } from '../db/schema/index';
+
+/**
+ * A charge its emitter has in hand as its transaction will commit it (the payment path, which writes the charge last:
+ * decision 1167), with the customer and plan its view shows when the emitter holds them. The event hooks read the row
+ * instead of the table, and the charge's detail builds its view from it (a charge moving out of pending or processing
+ * has no refunds).
+ */
+export interface ChargeInHand {
+  row: typeof charges.$inferSelect;
+  customer?: Pick<typeof customers.$inferSelect, 'id' | 'name' | 'surname' | 'email'>;
+  bought?: { plan: typeof plans.$inferSelect; service: { id: string; name: string } };
+}
 
 /** An event as written to the outbox. */
 export interface OutboxEvent {
@@ -9,6 +21,8 @@ export interface OutboxEvent {
   event: RealtimeEvent;
   entityId?: string;
   occurredAt: Date;
+  /** The charge as the transaction commits it, when the emitter gave it; else the hooks read it. */
+  charge?: ChargeInHand['row'];
 }
 
 /**
@@ -29,6 +43,7 @@ export type EventDetail = (
   organizationId: string,
   event: RealtimeEvent,
   id: string,
+  inHand?: ChargeInHand,
 ) => Promise<Partial<RealtimePayload> | undefined>;
 const eventDetails = new Set<EventDetail>();
 
@@ -41,13 +56,14 @@ export function onEventDetail(detail: EventDetail) {
  * Writes a realtime event in the caller's transaction (the outbox), so it exists if and only if the change
  * it announces was committed, with the details modules add (onEventDetail). The dispatcher publishes it; call `app.outbox.wake()` after the commit. The hooks
  * added by onEventWritten run here, in the same transaction: a charge change gets its merchant-callback delivery,
- * a charge with a receipt its receipt mail.
+ * a charge with a receipt its receipt mail. An emitter that gives the charge it is about to write (ChargeInHand) has
+ * neither the details nor the hooks read it.
  */
 export async function emitEvent(
   tx: Queryable,
   organizationId: string,
   event: RealtimeEvent,
-  payload: { id?: string; occurredAt: Date },
+  payload: { id?: string; occurredAt: Date; charge?: ChargeInHand },
 ) {
   const body: RealtimePayload = {
     event,
@@ -55,7 +71,7 @@ export async function emitEvent(
     occurred_at: payload.occurredAt.toISOString(),
     ...(payload.id ? { id: payload.id } : {}),
   };
-  if (payload.id) for (const detail of eventDetails) Object.assign(body, await detail(tx, organizationId, event, payload.id));
+  if (payload.id) for (const detail of eventDetails) Object.assign(body, await detail(tx, organizationId, event, payload.id, payload.charge));
   const [row] = await tx
     .insert(events)
     .values({
@@ -66,7 +82,14 @@ export async function emitEvent(
       createdAt: payload.occurredAt,
     })
     .returning({ id: events.id });
-  const written: OutboxEvent = { id: row.id, organizationId, event, entityId: payload.id, occurredAt: payload.occurredAt };
+  const written: OutboxEvent = {
+    id: row.id,
+    organizationId,
+    event,
+    entityId: payload.id,
+    occurredAt: payload.occurredAt,
+    ...(payload.charge ? { charge: payload.charge.row } : {}),
+  };
   for (const hook of eventHooks) await hook(tx, written);
   return row.id;
 }

@@ -8,6 +8,31 @@ import { lookUpPostalCode } from '../checkout/index';
 type ChargeRow = typeof charges.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
+const chargeWithParts = (db: Queryable, organizationId: string, chargeId: string) =>
+  db
+    .select({ charge: charges, purchase: purchases, plan: plans, service: services, customer: customers, session: checkoutSessions })
+    .from(charges)
+    .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .innerJoin(customers, eq(customers.id, charges.customerId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, purchases.checkoutSessionId))
+    .where(and(eq(charges.id, chargeId), eq(charges.organizationId, organizationId)));
+
+// The same parts of a charge the caller is about to write.
+const partsOf = async (db: Queryable, charge: ChargeRow) => {
+  if (!charge.purchaseId || !charge.customerId) return [];
+  const rows = await db
+    .select({ purchase: purchases, plan: plans, service: services, customer: customers, session: checkoutSessions })
+    .from(purchases)
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(services, eq(services.id, purchases.serviceId))
+    .innerJoin(customers, eq(customers.id, charge.customerId))
+    .leftJoin(checkoutSessions, eq(checkoutSessions.id, purchases.checkoutSessionId))
+    .where(eq(purchases.id, charge.purchaseId));
+  return rows.map((parts) => ({ ...parts, charge }));
+};
+
 /** Brand and last four digits from the Stripe-shaped details a settled charge keeps (contracts method-details.ts). */
 function methodDetails(row: ChargeRow): CallbackChargeData['payment_method_details'] {
   return { type: row.paymentMethod as ChargePaymentMethod, ...methodFactsOf(row.paymentMethodDetails, row.paymentMethod) };
@@ -27,18 +52,16 @@ function provinceOf(customer: CustomerRow): string | null {
  * The callback body of one charge as it is now (services-and-configuration 3), or null for a charge the callback
  * cannot describe (no purchase or customer: not made through a checkout). The external ids come from the
  * <pay-button> click the purchase was made through, else from the purchase and customer themselves; a web-services
- * click adds the plan it signed (`button_plan`).
+ * click adds the plan it signed (`button_plan`). A charge its caller has in hand (written after this, decision 1167)
+ * is not read: its purchase, plan, service, customer and session are.
  */
-export async function callbackChargeData(db: Queryable, organizationId: string, chargeId: string): Promise<CallbackChargeData | null> {
-  const [row] = await db
-    .select({ charge: charges, purchase: purchases, plan: plans, service: services, customer: customers, session: checkoutSessions })
-    .from(charges)
-    .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(services, eq(services.id, purchases.serviceId))
-    .innerJoin(customers, eq(customers.id, charges.customerId))
-    .leftJoin(checkoutSessions, eq(checkoutSessions.id, purchases.checkoutSessionId))
-    .where(and(eq(charges.id, chargeId), eq(charges.organizationId, organizationId)));
+export async function callbackChargeData(
+  db: Queryable,
+  organizationId: string,
+  chargeId: string,
+  inHand?: ChargeRow,
+): Promise<CallbackChargeData | null> {
+  const [row] = inHand ? await partsOf(db, inHand) : await chargeWithParts(db, organizationId, chargeId);
   if (!row) return null;
   const { charge, purchase, plan, service, customer, session } = row;
   const externalProductId = session?.externalProductId ?? purchase.externalProductId;

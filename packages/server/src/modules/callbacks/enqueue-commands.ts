@@ -35,7 +35,7 @@ export async function enqueueCallback(tx: Queryable, event: OutboxEvent) {
   const data =
     event.event === 'withdrawal-requested'
       ? await callbackWithdrawalData(tx, event.organizationId, event.entityId)
-      : await callbackChargeData(tx, event.organizationId, event.entityId);
+      : await callbackChargeData(tx, event.organizationId, event.entityId, event.charge);
   if (!data) return;
   await tx
     .insert(webhookDeliveries)

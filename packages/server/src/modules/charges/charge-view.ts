@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Charge, ChargePaymentMethod, ChargeStatus } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import type { ChargeInHand } from '../../realtime/emit';
 import { anyIdOf } from '../../db/id-list';
 import { prepared } from '../../db/prepared';
 import { readTogether } from '../../db/read-together';
@@ -83,6 +84,7 @@ const chargeRefunds = (db: Queryable) =>
     db.select().from(refunds).where(anyIdOf(refunds.chargeId, 'ids')).orderBy(refunds.createdAt, refunds.id),
   );
 
+
 /** Charges as the API shows them, with customer, plan, purchase and associated transactions, in the order given. */
 export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Charge[]> {
   if (!rows.length) return [];
@@ -96,48 +98,65 @@ export async function chargeViews(db: Queryable, rows: ChargeRow[]): Promise<Cha
   ]);
   const customerById = new Map(customerRows.map((c) => [c.id, c]));
   const boughtByPurchase = new Map(purchaseRows.map((p) => [p.id, p]));
-  return rows.map((row) => {
-    const customer = row.customerId ? customerById.get(row.customerId) : undefined;
-    const bought = row.purchaseId ? boughtByPurchase.get(row.purchaseId) : undefined;
-    return {
-      id: row.id,
-      amount: row.amount,
-      amount_refunded: row.amountRefunded,
-      amount_net: row.amountNet,
-      amount_fee: row.amountFee,
-      amount_fee_details: row.feeDetails as Charge['amount_fee_details'],
-      status: chargeStatusOf(row),
-      refunded: row.refunded,
-      refund_reason: row.refundReason,
-      payment_method: row.paymentMethod as ChargePaymentMethod,
-      currency: row.currency,
-      stripe_id: stripeIdOf(row),
-      receipt_url: row.receiptUrl,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      dispute_amount: row.disputeAmount,
-      dispute_reason: row.disputeReason,
-      failure_message: row.failureMessage,
-      customer: customer
-        ? { id: customer.id, name: fullName(customer), email: customer.email }
-        : { name: '', email: '' },
-      plans: bought
-        ? [
-            {
-              id: bought.plan.id,
-              name: bought.plan.name,
-              unit_amount: bought.plan.unitAmount,
-              type: bought.plan.type,
-              recurring: bought.plan.recurring,
-              frequency: bought.plan.frequency,
-              service: bought.service,
-            },
-          ]
-        : [],
-      purchase: { ...(row.purchaseId ? { id: row.purchaseId } : {}), provider: row.provider },
-      associated_transactions: transactionsOf(row, refundRows.filter((r) => r.chargeId === row.id)),
-    };
-  });
+  return rows.map((row) =>
+    chargeView(row, {
+      customer: row.customerId ? customerById.get(row.customerId) : undefined,
+      bought: row.purchaseId ? boughtByPurchase.get(row.purchaseId) : undefined,
+      refunds: refundRows.filter((r) => r.chargeId === row.id),
+    }),
+  );
+}
+
+/** One charge as the API shows it, from its row and the customer, plan and refunds its caller read. */
+export function chargeView(row: ChargeRow, { customer, bought, refunds }: { customer?: ChargeInHand['customer']; bought?: ChargeInHand['bought']; refunds: RefundRow[] }): Charge {
+  return {
+    id: row.id,
+    amount: row.amount,
+    amount_refunded: row.amountRefunded,
+    amount_net: row.amountNet,
+    amount_fee: row.amountFee,
+    amount_fee_details: row.feeDetails as Charge['amount_fee_details'],
+    status: chargeStatusOf(row),
+    refunded: row.refunded,
+    refund_reason: row.refundReason,
+    payment_method: row.paymentMethod as ChargePaymentMethod,
+    currency: row.currency,
+    stripe_id: stripeIdOf(row),
+    receipt_url: row.receiptUrl,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    dispute_amount: row.disputeAmount,
+    dispute_reason: row.disputeReason,
+    failure_message: row.failureMessage,
+    customer: customer ? { id: customer.id, name: fullName(customer), email: customer.email } : { name: '', email: '' },
+    plans: bought
+      ? [
+          {
+            id: bought.plan.id,
+            name: bought.plan.name,
+            unit_amount: bought.plan.unitAmount,
+            type: bought.plan.type,
+            recurring: bought.plan.recurring,
+            frequency: bought.plan.frequency,
+            service: { id: bought.service.id, name: bought.service.name },
+          },
+        ]
+      : [],
+    purchase: { ...(row.purchaseId ? { id: row.purchaseId } : {}), provider: row.provider },
+    associated_transactions: transactionsOf(row, refunds),
+  };
+}
+
+/**
+ * A charge as the API shows it from the row its emitter has in hand (ChargeInHand: no refunds yet), with the customer
+ * and plan it holds; only those it does not hold are read.
+ */
+export async function inHandChargeView(db: Queryable, { row, customer, bought }: ChargeInHand): Promise<Charge> {
+  const [[readCustomer], [readBought]] = await readTogether(db, [
+    () => (!customer && row.customerId ? chargeCustomers(db).execute({ ids: [row.customerId] }) : []),
+    () => (!bought && row.purchaseId ? chargePlans(db).execute({ ids: [row.purchaseId] }) : []),
+  ]);
+  return chargeView(row, { customer: customer ?? readCustomer, bought: bought ?? readBought, refunds: [] });
 }
 
 /** The organization's charge, optionally locked for the rest of the transaction. */

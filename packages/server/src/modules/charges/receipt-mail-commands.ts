@@ -16,10 +16,12 @@ import { chargeStatusOf } from './charge-view';
 export async function enqueueReceiptMail(tx: Queryable, event: OutboxEvent) {
   // An event about something that is not a charge row (the test hook's `ch_123`) has no receipt.
   if (event.event !== 'charge-succeeded' || !event.entityId || !isUuid(event.entityId)) return;
-  const [charge] = await tx
-    .select({ status: charges.status, disputeStatus: charges.disputeStatus, customerId: charges.customerId })
-    .from(charges)
-    .where(eq(charges.id, event.entityId));
+  const [charge] = event.charge
+    ? [event.charge]
+    : await tx
+        .select({ status: charges.status, disputeStatus: charges.disputeStatus, customerId: charges.customerId })
+        .from(charges)
+        .where(eq(charges.id, event.entityId));
   if (!charge?.customerId || !hasReceipt({ status: chargeStatusOf(charge) })) return;
   await enqueueMail(tx, { kind: 'receipt', subjectId: event.entityId, organizationId: event.organizationId, at: event.occurredAt });
 }

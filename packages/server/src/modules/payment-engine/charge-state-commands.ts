@@ -4,6 +4,7 @@ import { providerMethodDetails, receiptUrlOf } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
 import { charges, type ChargeStatus, type FeeDetail } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
+import { redactCardNumbers } from '../../provider-protocols/card-numbers';
 import { publicBaseUrl } from '../../storage/index';
 import { feesFor } from './fee-rules';
 import { applyToPurchase, type SettledMethod } from './purchase-effect-commands';
@@ -29,8 +30,9 @@ export type ChargeRow = typeof charges.$inferSelect;
 
 /**
  * Applies what a provider said about a charge, in the caller's transaction: locks the row, refuses to move
- * backwards, writes the charge and its purchase, and the realtime events of both (outbox). Returns whether
- * anything changed; the caller wakes the outbox after its commit.
+ * backwards, writes the realtime events of both (outbox), the purchase and, last, the charge. Returns whether
+ * anything changed and the charge as written; the caller wakes the outbox after its commit, and writes nothing
+ * after this but what a charge that did not move needs.
  */
 export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string, update: ChargeUpdate) {
   const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
@@ -45,31 +47,33 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
   const feeDetails = money ? (reported ?? feesFor(charge.paymentMethod, charge.amount)) : [];
   const amountFee = feeDetails.reduce((sum, f) => sum + f.amount, 0);
   const method = update.status === 'succeeded' ? update.method : undefined;
-  const [moved] = await tx
-    .update(charges)
-    .set({
-      status: to,
-      providerId: update.providerId ?? charge.providerId,
-      updatedAt: now,
-      ...(money
-        ? {
-            paidAt: now,
-            feeDetails,
-            amountFee,
-            amountNet: charge.amount - amountFee,
-            receiptUrl: charge.provider === 'STRIPE' ? receiptUrlOf(publicBaseUrl(app), charge.id) : null,
-          }
-        : {}),
-      ...(method ? { paymentMethodDetails: providerMethodDetails(method) } : {}),
-      ...(update.status === 'failed'
-        ? { failureCode: update.code, failureMessage: update.declineCode ?? update.message ?? update.code }
-        : {}),
-    })
-    .where(eq(charges.id, chargeId))
-    .returning();
+  const changes: Partial<ChargeRow> = {
+    status: to,
+    providerId: update.providerId ?? charge.providerId,
+    updatedAt: now,
+    ...(money
+      ? {
+          paidAt: now,
+          feeDetails,
+          amountFee,
+          amountNet: charge.amount - amountFee,
+          receiptUrl: charge.provider === 'STRIPE' ? receiptUrlOf(publicBaseUrl(app), charge.id) : null,
+        }
+      : {}),
+    ...(method ? { paymentMethodDetails: providerMethodDetails(method) } : {}),
+    // Masked here as the column masks it on write, so the row in hand is the one committed.
+    ...(update.status === 'failed'
+      ? { failureCode: update.code, failureMessage: redactCardNumbers(update.declineCode ?? update.message ?? update.code) }
+      : {}),
+  };
+  const moved: ChargeRow = { ...charge, ...changes };
 
+  // Everything else first, from the row as it will be: the charge's update comes last, since its statement trigger
+  // locks the merchant's panel rows (charge_hours, service_days) that every payment of the merchant waits for, until
+  // the commit (decision 1167).
   const event = money ? 'charge-succeeded' : to === 'failed' ? 'charge-failed' : 'charge-pending';
-  await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now });
+  await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now, charge: { row: moved } });
   await applyToPurchase(tx, moved, method ?? null, now);
+  await tx.update(charges).set(changes).where(eq(charges.id, chargeId));
   return { moved: true as const, charge: moved };
 }

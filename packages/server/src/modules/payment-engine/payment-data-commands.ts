@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,7 +18,7 @@ import { publicBaseUrl } from '../../storage/index';
 import { firstPeriod } from './billing-period-rules';
 import { fullName } from '../customers/index';
 import { chargeIntent } from './charge-intent-commands';
-import { moveCharge } from './charge-state-commands';
+import { moveCharge, type ChargeRow } from './charge-state-commands';
 import type { checkoutContext } from './checkout-purchase';
 import { providerFor } from './registry';
 import { openSetup } from './setup-commands';
@@ -82,37 +83,29 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
       throw new AppError('CHK-007');
     }
     // The buyer may switch method on the payment page: the purchase follows the method being paid.
-    await tx.update(purchases).set({ provider, paymentMethod: body.payment_method, ...waiver, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    const chosen = { provider, paymentMethod: body.payment_method, ...waiver, updatedAt: now };
     const open = existing.find(
       (c) => c.status === 'pending' && c.paymentMethod === body.payment_method && c.provider === provider && c.amount === prices.current,
     );
-    if (open) return open;
+    if (open) {
+      await tx.update(purchases).set(chosen).where(eq(purchases.id, purchase.id));
+      return open;
+    }
     // Any other pending charge of this purchase (another method, a stale price) is abandoned as failed.
     for (const stale of existing.filter((c) => c.status === 'pending')) {
       const abandoned = await moveCharge(app, tx, stale.id, { status: 'failed', code: 'abandoned', declineCode: null, message: null });
       // Confirmed after the read above (moveCharge waits for the confirm's lock): its money moves, this call stops.
       if (!abandoned.moved && abandoned.charge.status !== 'failed') throw new AppError('CHK-007');
     }
-    const [created] = await tx
-      .insert(charges)
-      .values({
-        organizationId: found.organization.id,
-        customerId: customer.id,
-        purchaseId: purchase.id,
-        amount: prices.current,
-        status: 'pending',
-        paymentMethod: body.payment_method,
-        currency: found.plan.currency,
-        provider,
-        description: found.plan.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await emitEvent(tx, found.organization.id, 'charge-pending', { id: created.id, occurredAt: now });
+    const created = pendingCharge(ctx, purchase.id, body, prices.current, now);
+    const inHand = { row: created, customer, bought: found };
+    await emitEvent(tx, found.organization.id, 'charge-pending', { id: created.id, occurredAt: now, charge: inHand });
     // The purchase follows the attempt in progress: an abandoned one above is not the buyer failing to pay.
     const pending = found.plan.recurring ? { paymentStatus: 'pending' } : { status: 'pending' as const, paymentStatus: 'pending' };
-    await tx.update(purchases).set({ ...pending, updatedAt: now }).where(eq(purchases.id, purchase.id));
+    await tx.update(purchases).set({ ...chosen, ...pending }).where(eq(purchases.id, purchase.id));
+    // Last: the insert's statement trigger locks the merchant's panel row for the hour (charge_hours), which every
+    // payment of the merchant waits for, until the commit (decision 1167).
+    await tx.insert(charges).values(created);
     return created;
   });
   app.outbox.wake();
@@ -152,6 +145,39 @@ export async function paymentData(app: FastifyInstance, ctx: Context, body: Paym
   }
   if (action.type === 'form_post') return { ...common, url: action.url, body: action.fields };
   return { ...common, url: action.url };
+}
+
+/** The charge payment-data opens, whole (no column left to its default), so the event carries it as committed. */
+function pendingCharge({ found, customer }: Context, purchaseId: string, body: PaymentDataBody, amount: number, now: Date): ChargeRow {
+  return {
+    id: randomUUID(),
+    organizationId: found.organization.id,
+    customerId: customer.id,
+    purchaseId,
+    amount,
+    amountRefunded: 0,
+    amountNet: 0,
+    amountFee: 0,
+    feeDetails: [],
+    status: 'pending',
+    refunded: false,
+    refundReason: null,
+    paymentMethod: body.payment_method,
+    paymentMethodDetails: null,
+    currency: found.plan.currency,
+    provider: providerOf(body.payment_method),
+    providerId: null,
+    receiptUrl: null,
+    description: found.plan.name,
+    disputeAmount: null,
+    disputeReason: null,
+    disputeStatus: null,
+    failureCode: null,
+    failureMessage: null,
+    paidAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The buyer's purchase of this plan, locked; CHK-006 when it is not theirs. */

@@ -36,8 +36,9 @@ export async function applyToPurchase(tx: Tx, charge: ChargeRow, method: Settled
     // Only a subscription keeps the method for its next periods; a one-time sale just records what paid it.
     Object.assign(changes, plan.recurring ? await rememberMethod(tx, purchase, method, now) : { paymentMethod: method.type });
   }
-  await tx.update(purchases).set({ ...changes, updatedAt: now }).where(eq(purchases.id, purchase.id));
+  // The event before the update: the update's statement triggers lock the panel's rows until the commit.
   await emitEvent(tx, purchase.organizationId, 'purchases-updated', { id: purchase.id, occurredAt: now });
+  await tx.update(purchases).set({ ...changes, updatedAt: now }).where(eq(purchases.id, purchase.id));
 }
 
 function oneTimeChanges(charge: ChargeRow): Partial<PurchaseRow> {

@@ -1,7 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/database';
-import { charges, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
+import { charges, purchases, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../provider-protocols/index';
 import { moveCharge } from '../charge-state-commands';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
@@ -15,9 +15,13 @@ export type IntentRow = typeof sandboxIntents.$inferSelect;
 
 /**
  * The intent's charge, locked until the confirmation commits: payment-data abandoning it for another method waits,
- * so a charge cannot be abandoned between this check and its payment.
+ * so a charge cannot be abandoned between this check and its payment. Its purchase is locked first, as payment-data
+ * locks it before the charges it abandons: in the other order a confirm racing a payment-data (PostgreSQL) deadlocked,
+ * the payment paying the charge and then writing the purchase (decision 1167).
  */
 async function chargeStatusOf(tx: Tx, chargeId: string) {
+  const purchaseOfCharge = tx.select({ id: charges.purchaseId }).from(charges).where(eq(charges.id, chargeId));
+  await tx.select({ id: purchases.id }).from(purchases).where(inArray(purchases.id, purchaseOfCharge)).for('update');
   const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
   return row?.status;
 }
