@@ -14,7 +14,7 @@ import {
   type PayButtonReadyDetail,
 } from './pay-button-props';
 import { buttonLabel } from './label';
-import { widgetSession } from './widget-api';
+import { acceptedSession, sessionAnswer } from './session-call';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
@@ -112,9 +112,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
    */
   async function quickCheck(current: PayButtonProps): Promise<PayButtonReadyDetail | undefined> {
     const { key, api } = config();
-    const check = key && api ? await widgetSession({ key, api }) : undefined;
-    if (!check?.ok || refusedUnsigned(checkoutRequest(current), check.session)) return undefined;
-    return { mode: check.session.mode, company_name: check.session.organization.company_name };
+    const answer = key && api ? await sessionAnswer({ key, api }).catch(() => undefined) : undefined;
+    const session = answer && acceptedSession(answer);
+    if (!session || refusedUnsigned(checkoutRequest(current), session)) return undefined;
+    return { mode: session.mode, company_name: session.organization.company_name };
   }
 
   /** Once per usable state: the full check at intent does not announce again what the quick one did. */
