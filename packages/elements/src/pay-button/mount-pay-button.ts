@@ -2,7 +2,8 @@ import { widgetShapeIssues } from '@cobro/contracts';
 import type { MountedElement } from '../define-element/definition';
 import { hostVisibility } from './host-visibility';
 import { checkoutRequest, refusedUnsigned } from './checkout-body';
-import { loadCheckout, loadRuntime, warmCheckout, type Runtime } from './loaders';
+import { warmCheckout } from './intent-chunks';
+import type { Runtime } from './loaders';
 import type { Opener, OpenerContext } from './open-checkout';
 import {
   CUSTOMER_FIELDS,
@@ -129,8 +130,8 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   /**
    * The latest check wins: attributes may change while the session call is out. Before intent, the quick check;
-   * the runtime (attributes against the contract's schemas, the reports) only on intent, with `debug`, or to say why
-   * a button failed the quick one.
+   * the full one (the click's part and the runtime: attributes against the contract's schemas, the reports) only on
+   * intent, with `debug`, or to say why a button failed the quick one.
    */
   async function check() {
     const current = props();
@@ -142,24 +143,23 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     const quick = full ? undefined : await quickCheck(current);
     if (mine !== generation || abort.signal.aborted) return;
     if (quick) return ready(data, quick);
-    const loaded = await loadRuntime().catch(() => undefined);
+    const part = await loadOpener().catch(() => undefined);
     if (mine !== generation || abort.signal.aborted) return;
     readyFor = undefined;
-    if (!loaded) return fail(CODE_NOT_LOADED, true);
+    if (!part) return fail(CODE_NOT_LOADED, true);
     const debug = current.debug === true && !diagnosed;
     diagnosed ||= debug;
-    const result = await loaded.checkButton(current, config(), debug);
+    const result = await part.check(current, debug);
     if (mine !== generation || abort.signal.aborted) return;
-    if (!result.ok) return refuse(data, result.error, loaded);
+    if (!result.ok) return result.loaded ? refuse(data, result.error, result.loaded) : fail(result.error, true);
     ready(data, result.ready);
   }
 
   /** Intent: the whole chain of the checkout's code on the wire at once, and the full check of the attributes. */
   function intent() {
     // The click's code first: the smallest file, and the one a click waits for before its session call leaves.
-    void loadOpener().catch(() => undefined);
+    void loadOpener().then((part) => part.prepare(), () => undefined);
     warmCheckout(texts.lang);
-    void loadCheckout().catch(() => undefined);
     if (intended) return;
     intended = true;
     void check();

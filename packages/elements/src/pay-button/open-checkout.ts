@@ -2,7 +2,7 @@ import { checkoutContent, failureContent, usedColorScheme } from './checkout-con
 import { createCheckoutDialog } from './checkout-dialog';
 import { refusedUnsigned, checkoutRequest } from './checkout-body';
 import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, type Runtime } from './loaders';
-import type { PayButtonErrorDetail, PayButtonProps } from './pay-button-props';
+import type { PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from './pay-button-props';
 import { startCheckout, type StartedCheckout } from './start-checkout';
 import { payButtonTexts } from './texts';
 import { widgetSession, type WidgetTarget } from './widget-api';
@@ -23,7 +23,17 @@ export interface OpenerContext {
   refuse: (error: PayButtonErrorDetail, loaded: Runtime) => void;
 }
 
+/** The full check's answer; `loaded` is missing when the runtime could not load (`error` is then OTFE-003). */
+export type FullCheck = { ok: true; ready: PayButtonReadyDetail } | { ok: false; error: PayButtonErrorDetail; loaded?: Runtime };
+
 export interface Opener {
+  /**
+   * The full check of these attributes by the runtime (the contract's schemas, the session check, the signature),
+   * with the debug diagnosis when asked: on intent, with `debug`, or when the first script's check failed.
+   */
+  check(current: PayButtonProps, debug: boolean): Promise<FullCheck>;
+  /** Intent: the checkout's element defined, its code loaded (the first script has put its files on the wire). */
+  prepare(): void;
   /** The click: `cobro-open`, the checkout session, the dialog with the checkout (or why not). */
   open(): Promise<void>;
   /** Back from a provider's page (decision 1134): the dialog on the checkout's result. */
@@ -36,7 +46,9 @@ const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The 
 
 /**
  * The part of <pay-button> a click needs, loaded on intent beside the checkout's code (decision 1163): the dialog,
- * its texts, the checkout session and the hand-over of the first reads. One per button, made on its first intent.
+ * its texts, the checkout session and the hand-over of the first reads, and the loaders of the runtime and the
+ * checkout with the full check (decision 1169). One per button, made on its first intent (or the first check that
+ * needs the runtime).
  */
 export function createOpener(context: OpenerContext): Opener {
   const { host, root, button, props, config, signal, fail } = context;
@@ -105,6 +117,13 @@ export function createOpener(context: OpenerContext): Opener {
   }
 
   return {
+    async check(current, debug) {
+      const loaded = await loadRuntime().catch(() => undefined);
+      if (!loaded) return { ok: false, error: CODE_NOT_LOADED };
+      const result = await loaded.checkButton(current, config(), debug);
+      return result.ok ? result : { ...result, loaded };
+    },
+    prepare: () => void loadCheckout().catch(() => undefined),
     /**
      * `cobro-open`, then the checkout session at once. A button whose quick check passed opens without waiting for
      * the runtime: the session call leaves beside it, and the attributes are checked when the runtime arrives (the
