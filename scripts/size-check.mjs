@@ -29,7 +29,7 @@ if (!existsSync(graphFile)) {
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
 
 const KB = 1024;
-const BUDGETS = { critical: 7.75 * KB, nobodyClicks: 8.25 * KB, intent: 60 * KB, portal: 125 * KB, dashboard: 155 * KB };
+const BUDGETS = { critical: 6 * KB, nobodyClicks: 6.25 * KB, intent: 60 * KB, portal: 125 * KB, dashboard: 155 * KB };
 /** Where issue 31 wants the two <pay-button> figures (quality.md); printed beside the budgets, which hold what is reached. */
 const GOALS = { critical: 4 * KB, nobodyClicks: 5 * KB };
 const BASELINE_FILE = resolve(root, 'scripts/size-baseline.json');
@@ -133,7 +133,8 @@ const openerChunk = chunkOf(OPENER_MODULE);
 const ownOnIntent = [runtimeChunk, openerChunk].filter(Boolean);
 const onIntentRuntime = without(closure(standalone, ownOnIntent).files, critical);
 const nobodyClicks = gzipSize(folder, PAGE_CSS) + sum(folder, critical);
-const intentStarts = dynamicOf(standalone, critical).filter((file) => !onIntentRuntime.has(file));
+// The checkout's import is the click's code's since decision 1169 (its loaders), the first script's before.
+const intentStarts = dynamicOf(standalone, new Set([...critical, ...ownOnIntent])).filter((file) => !onIntentRuntime.has(file));
 const intentCode = closure(standalone, intentStarts).files;
 const intentCatalog = largestCatalog(standalone, folder, dynamicOf(standalone, intentCode), 'sdk');
 const intent = without(new Set([...intentCode, ...intentCatalog]), critical, onIntentRuntime);
