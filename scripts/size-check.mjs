@@ -130,6 +130,8 @@ const runtimeChunk = chunkOf(RUNTIME_MODULE);
 if (!runtimeChunk) throw new Error(`No chunk for ${RUNTIME_MODULE}: the pay button must load its runtime with import()`);
 // The button's code for the click (dialog, checkout session: decision 1163) loads on intent with the runtime.
 const openerChunk = chunkOf(OPENER_MODULE);
+// A click waits for that chunk alone; in the runtime's it would wait for the runtime too (decision 1169).
+if (openerChunk === runtimeChunk) throw new Error(`${OPENER_MODULE} is in the runtime's chunk: the click's code must keep a chunk of its own`);
 const ownOnIntent = [runtimeChunk, openerChunk].filter(Boolean);
 const onIntentRuntime = without(closure(standalone, ownOnIntent).files, critical);
 const nobodyClicks = gzipSize(folder, PAGE_CSS) + sum(folder, critical);
