@@ -137,7 +137,6 @@ type IntentGroups = Record<string, string[]>;
  * chunks intent loads (what is in them after tree-shaking):
  * - `button`: the chunks the button's script imports (one file instead of three on its critical path);
  * - `common`: those the dashboard's first screen loads too (it loads them all at once anyway);
- * - `opener`: the click's code (decision 1163) and what only it and the runtime load, which a click waits for;
  * - `runtime` and `checkout`: the others, by whose code needs them (the size check tells the two apart), each with
  *   a `-shared` twin for what the dashboard's later routes load too, so a route does not bring the checkout along.
  * The standalone build puts each group in one chunk; every other module keeps the chunk it had.
@@ -154,8 +153,6 @@ function planIntentGroups(): Plugin {
       const facade = (pattern: RegExp) => Object.keys(bundle).filter((file) => pattern.test(chunk(file)?.facadeModuleId ?? ''));
       const [runtime, checkout] = INTENT_MODULES.map((pattern) => reach(facade(pattern), false));
       const button = reach(['pay-button.js'], false);
-      // The click's code keeps a chunk of its own, which a click waits for, though the runtime imports from it.
-      const opener = reach(facade(OPENER_MODULE), false);
       const dashboardFirst = reach(['merchant-dashboard.js'], false);
       const dashboard = reach(['merchant-dashboard.js'], true);
       const groups: IntentGroups = {};
@@ -165,9 +162,7 @@ function planIntentGroups(): Plugin {
           ? 'button'
           : dashboardFirst.has(file)
             ? 'common'
-            : opener.has(file)
-              ? 'opener'
-              : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
+            : `${runtime!.has(file) ? 'runtime' : 'checkout'}${dashboard.has(file) ? '-shared' : ''}`;
         (groups[name] ??= []).push(...chunk(file)!.moduleIds);
       }
       if (!groups.runtime || !groups.checkout) throw new Error('intent groups: no runtime or no checkout module found');

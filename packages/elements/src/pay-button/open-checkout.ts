@@ -109,7 +109,7 @@ export function createOpener(context: OpenerContext): Opener {
       dialog.show(failureContent(texts(), CODE_NOT_LOADED.code), texts());
       return undefined;
     }
-    const result = await loaded.checkButton(props(), config(), false);
+    const result = await loaded.checkButton(props(), config(), widgetSession, false);
     if (result.ok) return loaded;
     context.refuse(result.error, loaded);
     if (!signal.aborted) dialog.show(failureContent(texts(), result.error.code), texts());
@@ -120,7 +120,7 @@ export function createOpener(context: OpenerContext): Opener {
     async check(current, debug) {
       const loaded = await loadRuntime().catch(() => undefined);
       if (!loaded) return { ok: false, error: CODE_NOT_LOADED };
-      const result = await loaded.checkButton(current, config(), debug);
+      const result = await loaded.checkButton(current, config(), widgetSession, debug);
       return result.ok ? result : { ...result, loaded };
     },
     prepare: () => void loadCheckout().catch(() => undefined),
