@@ -49,13 +49,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let checked: string | undefined;
   let readyFor: string | undefined;
   let generation = 0;
-  let diagnosed = false;
   /** Intent was shown (pointer over, pointerdown, focus, click): from then on every check is the full one. */
   let intended = false;
   /** The form of the attributes is wrong (`widgetShapeIssues`): hidden before it paints, the full check says why. */
   let misshapen = false;
-  /** The last failure a check of the attributes reported, and for which data: the same one is reported once. */
-  let refused: { data: string; error: PayButtonErrorDetail } | undefined;
   const config = () => buttonConfig(props(), script);
   const dataOf = (current: PayButtonProps) => JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
   /** The click's part of the button (open-checkout.ts), loaded on intent or at the click, made once; a failure is retried. */
@@ -87,14 +84,6 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props().onError?.(error);
   }
 
-  /** A check of the attributes failed: reported once per data and failure, hidden only before the buyer's intent. */
-  function refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime) {
-    if (!intended) setHidden(true);
-    if (refused?.data === data && JSON.stringify(refused.error) === JSON.stringify(error)) return;
-    refused = { data, error };
-    fail(error, false, loaded);
-  }
-
   const openerContext: OpenerContext = {
     host,
     root,
@@ -102,9 +91,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props,
     config,
     signal: abort.signal,
-    refusal: () => (refused?.data === dataOf(props()) ? refused.error : undefined),
+    data: () => dataOf(props()),
+    hide: () => setHidden(true),
     fail,
-    refuse: (error, loaded) => refuse(dataOf(props()), error, loaded),
   };
 
   /**
@@ -122,7 +111,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   /** Once per usable state: the full check at intent does not announce again what the quick one did. */
   function ready(data: string, detail: PayButtonReadyDetail) {
     setHidden(false);
-    refused = undefined;
+    made?.accepted();
     if (readyFor === data) return;
     readyFor = data;
     props().onButtonReady?.(detail);
@@ -147,11 +136,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     if (mine !== generation || abort.signal.aborted) return;
     readyFor = undefined;
     if (!part) return fail(CODE_NOT_LOADED, true);
-    const debug = current.debug === true && !diagnosed;
-    diagnosed ||= debug;
-    const result = await part.check(current, debug);
+    const result = await part.check(current);
     if (mine !== generation || abort.signal.aborted) return;
-    if (!result.ok) return result.loaded ? refuse(data, result.error, result.loaded) : fail(result.error, true);
+    if (!result.ok) return result.loaded ? part.refuse(data, result.error, result.loaded, !intended) : fail(result.error, true);
     ready(data, result.ready);
   }
 

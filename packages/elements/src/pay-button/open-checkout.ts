@@ -16,11 +16,10 @@ export interface OpenerContext {
   props: () => PayButtonProps;
   config: () => WidgetConfig;
   signal: AbortSignal;
-  /** The failure the button's check reported for its current attributes, if any. */
-  refusal: () => PayButtonErrorDetail | undefined;
+  /** What the button's checks are keyed by: its configuration and the attributes its request carries. */
+  data: () => string;
+  hide: () => void;
   fail: (error: PayButtonErrorDetail, hide: boolean, loaded?: Runtime) => void;
-  /** Reports a failed check of the current attributes (once per data and failure). */
-  refuse: (error: PayButtonErrorDetail, loaded: Runtime) => void;
 }
 
 /** The full check's answer; `loaded` is missing when the runtime could not load (`error` is then OTFE-003). */
@@ -29,9 +28,17 @@ export type FullCheck = { ok: true; ready: PayButtonReadyDetail } | { ok: false;
 export interface Opener {
   /**
    * The full check of these attributes by the runtime (the contract's schemas, the session check, the signature),
-   * with the debug diagnosis when asked: on intent, with `debug`, or when the first script's check failed.
+   * with the debug diagnosis the first time `debug` asks: on intent, with `debug`, or when the first script's check
+   * failed.
    */
-  check(current: PayButtonProps, debug: boolean): Promise<FullCheck>;
+  check(current: PayButtonProps): Promise<FullCheck>;
+  /**
+   * A check of the attributes failed for this data: reported once per data and failure (kept for the click to show),
+   * the button hidden when asked (only ever before the buyer's intent).
+   */
+  refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime, hide: boolean): void;
+  /** A check passed: the last failure no longer holds. */
+  accepted(): void;
   /** Intent: the checkout's element defined, its code loaded (the first script has put its files on the wire). */
   prepare(): void;
   /** The click: `cobro-open`, the checkout session, the dialog with the checkout (or why not). */
@@ -53,6 +60,12 @@ const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The 
 export function createOpener(context: OpenerContext): Opener {
   const { host, root, button, props, config, signal, fail } = context;
   let sessionId: string | null = null;
+  /**
+   * The last failure a check of the attributes reported, and for which data: kept here, with the reports that come
+   * with this part, rather than in the first script (decision 1169).
+   */
+  let refused: { data: string; error: PayButtonErrorDetail } | undefined;
+  let diagnosed = false;
   /**
    * The checkout the buyer closed without paying, kept for its session: opened again with the same request, it shows
    * what was typed (Escape or the close button no longer throws it away). A payment, or a change of any attribute
@@ -111,18 +124,29 @@ export function createOpener(context: OpenerContext): Opener {
     }
     const result = await loaded.checkButton(props(), config(), widgetSession, false);
     if (result.ok) return loaded;
-    context.refuse(result.error, loaded);
+    refuse(context.data(), result.error, loaded, false);
     if (!signal.aborted) dialog.show(failureContent(texts(), result.error.code), texts());
     return undefined;
   }
 
+  function refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime, hide: boolean) {
+    if (hide) context.hide();
+    if (refused?.data === data && JSON.stringify(refused.error) === JSON.stringify(error)) return;
+    refused = { data, error };
+    fail(error, false, loaded);
+  }
+
   return {
-    async check(current, debug) {
+    async check(current) {
+      const debug = current.debug === true && !diagnosed;
+      diagnosed ||= debug;
       const loaded = await loadRuntime().catch(() => undefined);
       if (!loaded) return { ok: false, error: CODE_NOT_LOADED };
       const result = await loaded.checkButton(current, config(), widgetSession, debug);
       return result.ok ? result : { ...result, loaded };
     },
+    refuse,
+    accepted: () => (refused = undefined),
     prepare: () => void loadCheckout().catch(() => undefined),
     /**
      * `cobro-open`, then the checkout session at once. A button whose quick check passed opens without waiting for
@@ -130,7 +154,7 @@ export function createOpener(context: OpenerContext): Opener {
      * server refuses what the check refuses, so an invalid button creates nothing). Any other button is checked first.
      */
     async open() {
-      const refusal = context.refusal();
+      const refusal = refused?.data === context.data() ? refused.error : undefined;
       if (refusal) return dialog.show(failureContent(texts(), refusal.code), texts());
       const target = targetOf(config());
       const request = checkoutRequest(props());
