@@ -29,7 +29,7 @@ if (!existsSync(graphFile)) {
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
 
 const KB = 1024;
-const BUDGETS = { critical: 6 * KB, nobodyClicks: 6.25 * KB, intent: 60 * KB, portal: 125 * KB, dashboard: 155 * KB };
+const BUDGETS = { critical: 5.7 * KB, nobodyClicks: 6.05 * KB, intent: 60 * KB, portal: 125 * KB, dashboard: 155 * KB };
 /** Where issue 31 wants the two <pay-button> figures (quality.md); printed beside the budgets, which hold what is reached. */
 const GOALS = { critical: 4 * KB, nobodyClicks: 5 * KB };
 const BASELINE_FILE = resolve(root, 'scripts/size-baseline.json');
