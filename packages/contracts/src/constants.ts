@@ -6,38 +6,22 @@ export const API_PREFIX = '/api' as const;
 /** Base path of the payments service on the reference server (`{base}/{provider}/create-purchase`). */
 export const PAYMENTS_PREFIX = '/api/payments' as const;
 
+// The values <pay-button>'s first script reads, in a module of their own (decision 1169).
+export * from './widget-constants';
+
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 
-export const DEFAULT_CURRENCY = 'eur' as const;
-export const DEFAULT_COUNTRY = 'ES' as const;
 export const DEFAULT_PHONE_PREFIX = '+34' as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const MINIMUM_AGE = 18;
 export const EARLIEST_BIRTH_YEAR = 1900;
 
-export const SERVICE_NAME_MAX = 50;
-export const PLAN_NAME_MAX = 50;
-export const PLAN_DESCRIPTION_MAX = 300;
 export const SERVICE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SERVICE_IMAGE_MAX_COUNT = 1;
 export const LEGAL_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const BILLING_CYCLES_MIN = 2;
-/** Largest value of a 4-byte integer column (amounts in cents, billing cycles, units): a bigger one cannot be stored. */
-export const INT4_MAX = 2_147_483_647;
 export const BILLING_CYCLES_DEFAULT = 2;
-
-/** Price kinds: a fixed amount, or a variable (metered) one. */
-export const PLAN_TYPES = ['fixed', 'variable'] as const;
-/** What a variable plan charges when the subscription ends: the last usage, or nothing. */
-export const FUTURE_CHARGES = ['last_charge', 'no_charge'] as const;
-/** Who buys: a person (DNI/NIE) or a company (CIF). */
-export const HOLDER_TYPES = ['PERSON', 'COMPANY'] as const;
-/** The `plan-type` values of <pay-button>: a one-time plan or a subscription. */
-export const WIDGET_PLAN_TYPES = ['Unique', 'Subscription'] as const;
-/** The `frequency` values of <pay-button>: `semiannually`, where the plan form writes `semianually`. */
-export const WIDGET_FREQUENCIES = ['day', 'week', 'month', 'quarterly', 'semiannually', 'year'] as const;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const BOTTOM_SHEET_FLICK_VELOCITY = 0.5;
@@ -78,11 +62,6 @@ export const PLAN_LIMITS = {
 /** Local-storage key of the onboarding card dismissal (1 hidden, 0 shown). */
 export const TASKS_CARD_STORAGE_KEY = 'cobro.tasks-card-hidden' as const;
 
-/**
- * Request header carrying the public widget key on widget-API calls (the script reads the key from its own URL,
- * `?key=`). Test keys (`pk_test_`) also answer http://localhost and http://127.0.0.1 pages; live keys only the domain.
- */
-export const WIDGET_KEY_HEADER = 'x-widget-key' as const;
 export const WIDGET_TEST_KEY_PREFIX = 'pk_test_' as const;
 export const WIDGET_LIVE_KEY_PREFIX = 'pk_live_' as const;
 /** Request header of create-purchase tying the purchase to the <pay-button> checkout session it came from. */

@@ -11,7 +11,7 @@ import {
   SERVICE_NAME_MAX,
   WIDGET_FREQUENCIES,
   WIDGET_PLAN_TYPES,
-} from '../constants';
+} from '../widget-constants';
 
 /** The <pay-button> request as its attributes make it: each value as written (`CreateCheckoutSessionBody`'s input). */
 export interface WidgetRequestShape {

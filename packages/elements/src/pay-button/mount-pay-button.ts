@@ -2,7 +2,8 @@ import { widgetShapeIssues } from '@cobro/contracts';
 import type { MountedElement } from '../define-element/definition';
 import { hostVisibility } from './host-visibility';
 import { checkoutRequest, refusedUnsigned } from './checkout-body';
-import { loadCheckout, loadRuntime, warmCheckout, type Runtime } from './loaders';
+import { warmCheckout } from './intent-chunks';
+import type { Runtime } from './loaders';
 import type { Opener, OpenerContext } from './open-checkout';
 import {
   CUSTOMER_FIELDS,
@@ -14,7 +15,7 @@ import {
   type PayButtonReadyDetail,
 } from './pay-button-props';
 import { buttonLabel } from './label';
-import { widgetSession } from './widget-api';
+import { acceptedSession, sessionAnswer } from './session-call';
 import { buttonConfig, type WidgetConfig } from './widget-config';
 
 /** What the button shows while its own code is unreachable (the published text of OTFE-003). */
@@ -48,13 +49,10 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
   let checked: string | undefined;
   let readyFor: string | undefined;
   let generation = 0;
-  let diagnosed = false;
   /** Intent was shown (pointer over, pointerdown, focus, click): from then on every check is the full one. */
   let intended = false;
   /** The form of the attributes is wrong (`widgetShapeIssues`): hidden before it paints, the full check says why. */
   let misshapen = false;
-  /** The last failure a check of the attributes reported, and for which data: the same one is reported once. */
-  let refused: { data: string; error: PayButtonErrorDetail } | undefined;
   const config = () => buttonConfig(props(), script);
   const dataOf = (current: PayButtonProps) => JSON.stringify([config(), DATA_PROPS.map((prop) => current[prop as keyof PayButtonProps])]);
   /** The click's part of the button (open-checkout.ts), loaded on intent or at the click, made once; a failure is retried. */
@@ -86,14 +84,6 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props().onError?.(error);
   }
 
-  /** A check of the attributes failed: reported once per data and failure, hidden only before the buyer's intent. */
-  function refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime) {
-    if (!intended) setHidden(true);
-    if (refused?.data === data && JSON.stringify(refused.error) === JSON.stringify(error)) return;
-    refused = { data, error };
-    fail(error, false, loaded);
-  }
-
   const openerContext: OpenerContext = {
     host,
     root,
@@ -101,9 +91,9 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props,
     config,
     signal: abort.signal,
-    refusal: () => (refused?.data === dataOf(props()) ? refused.error : undefined),
+    data: () => dataOf(props()),
+    hide: () => setHidden(true),
     fail,
-    refuse: (error, loaded) => refuse(dataOf(props()), error, loaded),
   };
 
   /**
@@ -112,15 +102,16 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
    */
   async function quickCheck(current: PayButtonProps): Promise<PayButtonReadyDetail | undefined> {
     const { key, api } = config();
-    const check = key && api ? await widgetSession({ key, api }) : undefined;
-    if (!check?.ok || refusedUnsigned(checkoutRequest(current), check.session)) return undefined;
-    return { mode: check.session.mode, company_name: check.session.organization.company_name };
+    const answer = key && api ? await sessionAnswer({ key, api }).catch(() => undefined) : undefined;
+    const session = answer && acceptedSession(answer);
+    if (!session || refusedUnsigned(checkoutRequest(current), session)) return undefined;
+    return { mode: session.mode, company_name: session.organization.company_name };
   }
 
   /** Once per usable state: the full check at intent does not announce again what the quick one did. */
   function ready(data: string, detail: PayButtonReadyDetail) {
     setHidden(false);
-    refused = undefined;
+    made?.accepted();
     if (readyFor === data) return;
     readyFor = data;
     props().onButtonReady?.(detail);
@@ -128,8 +119,8 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   /**
    * The latest check wins: attributes may change while the session call is out. Before intent, the quick check;
-   * the runtime (attributes against the contract's schemas, the reports) only on intent, with `debug`, or to say why
-   * a button failed the quick one.
+   * the full one (the click's part and the runtime: attributes against the contract's schemas, the reports) only on
+   * intent, with `debug`, or to say why a button failed the quick one.
    */
   async function check() {
     const current = props();
@@ -141,24 +132,21 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     const quick = full ? undefined : await quickCheck(current);
     if (mine !== generation || abort.signal.aborted) return;
     if (quick) return ready(data, quick);
-    const loaded = await loadRuntime().catch(() => undefined);
+    const part = await loadOpener().catch(() => undefined);
     if (mine !== generation || abort.signal.aborted) return;
     readyFor = undefined;
-    if (!loaded) return fail(CODE_NOT_LOADED, true);
-    const debug = current.debug === true && !diagnosed;
-    diagnosed ||= debug;
-    const result = await loaded.checkButton(current, config(), debug);
+    if (!part) return fail(CODE_NOT_LOADED, true);
+    const result = await part.check(current);
     if (mine !== generation || abort.signal.aborted) return;
-    if (!result.ok) return refuse(data, result.error, loaded);
+    if (!result.ok) return result.loaded ? part.refuse(data, result.error, result.loaded, !intended) : fail(result.error, true);
     ready(data, result.ready);
   }
 
   /** Intent: the whole chain of the checkout's code on the wire at once, and the full check of the attributes. */
   function intent() {
     // The click's code first: the smallest file, and the one a click waits for before its session call leaves.
-    void loadOpener().catch(() => undefined);
+    void loadOpener().then((part) => part.prepare(), () => undefined);
     warmCheckout(texts.lang);
-    void loadCheckout().catch(() => undefined);
     if (intended) return;
     intended = true;
     void check();

@@ -2,7 +2,7 @@ import { checkoutContent, failureContent, usedColorScheme } from './checkout-con
 import { createCheckoutDialog } from './checkout-dialog';
 import { refusedUnsigned, checkoutRequest } from './checkout-body';
 import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, type Runtime } from './loaders';
-import type { PayButtonErrorDetail, PayButtonProps } from './pay-button-props';
+import type { PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from './pay-button-props';
 import { startCheckout, type StartedCheckout } from './start-checkout';
 import { payButtonTexts } from './texts';
 import { widgetSession, type WidgetTarget } from './widget-api';
@@ -16,14 +16,31 @@ export interface OpenerContext {
   props: () => PayButtonProps;
   config: () => WidgetConfig;
   signal: AbortSignal;
-  /** The failure the button's check reported for its current attributes, if any. */
-  refusal: () => PayButtonErrorDetail | undefined;
+  /** What the button's checks are keyed by: its configuration and the attributes its request carries. */
+  data: () => string;
+  hide: () => void;
   fail: (error: PayButtonErrorDetail, hide: boolean, loaded?: Runtime) => void;
-  /** Reports a failed check of the current attributes (once per data and failure). */
-  refuse: (error: PayButtonErrorDetail, loaded: Runtime) => void;
 }
 
+/** The full check's answer; `loaded` is missing when the runtime could not load (`error` is then OTFE-003). */
+export type FullCheck = { ok: true; ready: PayButtonReadyDetail } | { ok: false; error: PayButtonErrorDetail; loaded?: Runtime };
+
 export interface Opener {
+  /**
+   * The full check of these attributes by the runtime (the contract's schemas, the session check, the signature),
+   * with the debug diagnosis the first time `debug` asks: on intent, with `debug`, or when the first script's check
+   * failed.
+   */
+  check(current: PayButtonProps): Promise<FullCheck>;
+  /**
+   * A check of the attributes failed for this data: reported once per data and failure (kept for the click to show),
+   * the button hidden when asked (only ever before the buyer's intent).
+   */
+  refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime, hide: boolean): void;
+  /** A check passed: the last failure no longer holds. */
+  accepted(): void;
+  /** Intent: the checkout's element defined, its code loaded (the first script has put its files on the wire). */
+  prepare(): void;
   /** The click: `cobro-open`, the checkout session, the dialog with the checkout (or why not). */
   open(): Promise<void>;
   /** Back from a provider's page (decision 1134): the dialog on the checkout's result. */
@@ -36,11 +53,19 @@ const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The 
 
 /**
  * The part of <pay-button> a click needs, loaded on intent beside the checkout's code (decision 1163): the dialog,
- * its texts, the checkout session and the hand-over of the first reads. One per button, made on its first intent.
+ * its texts, the checkout session and the hand-over of the first reads, and the loaders of the runtime and the
+ * checkout with the full check (decision 1169). One per button, made on its first intent (or the first check that
+ * needs the runtime).
  */
 export function createOpener(context: OpenerContext): Opener {
   const { host, root, button, props, config, signal, fail } = context;
   let sessionId: string | null = null;
+  /**
+   * The last failure a check of the attributes reported, and for which data: kept here, with the reports that come
+   * with this part, rather than in the first script (decision 1169).
+   */
+  let refused: { data: string; error: PayButtonErrorDetail } | undefined;
+  let diagnosed = false;
   /**
    * The checkout the buyer closed without paying, kept for its session: opened again with the same request, it shows
    * what was typed (Escape or the close button no longer throws it away). A payment, or a change of any attribute
@@ -97,21 +122,39 @@ export function createOpener(context: OpenerContext): Opener {
       dialog.show(failureContent(texts(), CODE_NOT_LOADED.code), texts());
       return undefined;
     }
-    const result = await loaded.checkButton(props(), config(), false);
+    const result = await loaded.checkButton(props(), config(), widgetSession, false);
     if (result.ok) return loaded;
-    context.refuse(result.error, loaded);
+    refuse(context.data(), result.error, loaded, false);
     if (!signal.aborted) dialog.show(failureContent(texts(), result.error.code), texts());
     return undefined;
   }
 
+  function refuse(data: string, error: PayButtonErrorDetail, loaded: Runtime, hide: boolean) {
+    if (hide) context.hide();
+    if (refused?.data === data && JSON.stringify(refused.error) === JSON.stringify(error)) return;
+    refused = { data, error };
+    fail(error, false, loaded);
+  }
+
   return {
+    async check(current) {
+      const debug = current.debug === true && !diagnosed;
+      diagnosed ||= debug;
+      const loaded = await loadRuntime().catch(() => undefined);
+      if (!loaded) return { ok: false, error: CODE_NOT_LOADED };
+      const result = await loaded.checkButton(current, config(), widgetSession, debug);
+      return result.ok ? result : { ...result, loaded };
+    },
+    refuse,
+    accepted: () => (refused = undefined),
+    prepare: () => void loadCheckout().catch(() => undefined),
     /**
      * `cobro-open`, then the checkout session at once. A button whose quick check passed opens without waiting for
      * the runtime: the session call leaves beside it, and the attributes are checked when the runtime arrives (the
      * server refuses what the check refuses, so an invalid button creates nothing). Any other button is checked first.
      */
     async open() {
-      const refusal = context.refusal();
+      const refusal = refused?.data === context.data() ? refused.error : undefined;
       if (refusal) return dialog.show(failureContent(texts(), refusal.code), texts());
       const target = targetOf(config());
       const request = checkoutRequest(props());

@@ -43,6 +43,15 @@ export const PRODUCT_FIELDS = { serviceId: 'service_id', planId: 'plan_id' } as 
 /** The merchant's signature of the plan attributes (web-services mode, decision 1010), sent beside the plan. */
 export const SIGNATURE_FIELDS = { signature: 'signature' } as const;
 
+/**
+ * The element's prop types of a field table: each attribute's text as written, except the flags named. The button's
+ * definition builds its props from the field tables, so its attribute list is written once (decision 1169).
+ */
+export const propTypesOf = <T extends object, F extends keyof T = never>(table: T, flags: readonly F[] = []) =>
+  Object.fromEntries(Object.keys(table).map((prop) => [prop, flags.includes(prop as F) ? 'boolean' : 'string'])) as {
+    [K in keyof T]: K extends F ? 'boolean' : 'string';
+  };
+
 /** What a click sends to POST /widget/checkout-sessions: the attribute values as written. */
 export type CheckoutSessionRequest = CreateCheckoutSessionBody;
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Read from disk: Vitest hands `?inline` CSS to tests as empty strings.
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const shadow = read('./pay-button.css');
+const dialogSheet = read('./checkout-dialog.css');
 const page = read('./pay-button.page.css');
 const uiTokens = read('../../../ui/src/styles/tokens.css');
 
@@ -20,7 +21,11 @@ function rules(css: string, selector: string): Declarations[] {
   return found;
 }
 
-const [box, tokens, switched] = rules(shadow, ':host');
+const [box, buttonTokens, buttonSwitched] = rules(shadow, ':host');
+// The defaults of the properties only the dialog reads come with its sheet (decision 1169); both sheets make the theme.
+const [dialogTokens, dialogSwitched] = rules(dialogSheet, ':host');
+const tokens = { ...buttonTokens, ...dialogTokens };
+const switched = { ...buttonSwitched, ...dialogSwitched };
 // The colours written as a whole light-dark(light, dark); the shadow switches only its colour inside.
 const lightDark = Object.fromEntries(Object.entries(switched).filter(([name]) => name !== '--cobro-shadow'));
 const split = (value: string) => /^light-dark\((.+), (.+)\)$/.exec(value)!.slice(1) as [string, string];

@@ -1,5 +1,6 @@
 import { checkoutEndpoints, widgetEndpoints } from '@cobro/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptedSession, sessionAnswer } from './session-call';
 import { openCheckoutSession, WIDGET_PATHS, widgetCall, widgetSession } from './widget-api';
 
 const SESSION = { organization: { company_name: 'Tienda' }, mode: 'test', charges_enabled: true, version: '1.0.0', latest_version: '1.0.0' };
@@ -28,6 +29,31 @@ describe('widget API calls', () => {
     expect(calls[0].url).toBe('https://cobro.example/api/widget/session');
     expect(calls[0].headers.get('x-widget-key')).toBe('pk_test_once');
     expect(calls[0].credentials).toBe('omit');
+  });
+
+  it("the full check reads the first script's answer: one session call per page (decision 1169)", async () => {
+    const calls = fakeFetch(() => json(200, SESSION));
+    const target = { key: 'pk_test_first', api: 'https://cobro.example/api' };
+    const first = await sessionAnswer(target);
+    expect(acceptedSession(first)?.organization.company_name).toBe('Tienda');
+    const check = await widgetSession(target);
+    expect(check.ok && check.session.mode).toBe('test');
+    expect(calls).toHaveLength(1);
+
+    const refused = fakeFetch(() => json(403, { code: 'ORG-001', message: 'No such key' }));
+    const other = { key: 'pk_test_first_refused', api: 'https://cobro.example/api' };
+    expect(acceptedSession(await sessionAnswer(other))).toBeUndefined();
+    const answer = await widgetSession(other);
+    expect(!answer.ok && (answer.error as { code: string }).code).toBe('ORG-001');
+    expect(refused).toHaveLength(1);
+  });
+
+  it("a first answer for an organization that takes no payments is not accepted, and the full check says ORG-002", async () => {
+    fakeFetch(() => json(200, { ...SESSION, charges_enabled: false }));
+    const target = { key: 'pk_test_first_charges', api: 'https://cobro.example/api' };
+    expect(acceptedSession(await sessionAnswer(target))).toBeUndefined();
+    const answer = await widgetSession(target);
+    expect(!answer.ok && (answer.error as { code: string }).code).toBe('ORG-002');
   });
 
   it('retries a network failure or a 5xx twice, never a refusal', async () => {

@@ -1,22 +1,20 @@
 import { ApiError, genericErrorCode } from '@cobro/client';
 import { WIDGET_KEY_HEADER, type CheckoutSession, type WidgetSession } from '@cobro/contracts';
 import type { CheckoutSessionRequest } from './pay-button-props';
+import { sessionAnswer, WIDGET_SESSION_PATH, type WidgetTarget } from './session-call';
+
+export type { WidgetTarget } from './session-call';
 
 /**
  * The widget calls of a <pay-button> with `fetch` alone (decision 0250): no API client, no zod, so they run before
- * the runtime has loaded, on every page for the session check and on intent for the checkout. The paths are the
+ * the runtime has loaded, on intent: the full session check (on the first script's answer, session-call.ts) and the
+ * checkout's. The paths are the
  * contract's (widget-api.test.ts compares them with the endpoints). Production builds never validate answers,
  * so what these return is what the client's `call` would have returned.
  */
 
-/** A widget key and API URL that are both known (OTFE-001 is checked before any call). */
-export interface WidgetTarget {
-  key: string;
-  api: string;
-}
-
 export const WIDGET_PATHS = {
-  widgetSession: '/widget/session',
+  widgetSession: WIDGET_SESSION_PATH,
   createCheckoutSession: '/widget/checkout-sessions',
   checkoutSession: (id: string) => `/checkout-sessions/${encodeURIComponent(id)}`,
   paymentLink: (id: string) => `/payment-links/purchase/${encodeURIComponent(id)}`,
@@ -29,12 +27,14 @@ const sessions = new Map<string, Promise<SessionCheck>>();
 const targetId = ({ key, api }: WidgetTarget) => `${api}\n${key}`;
 
 /** An error answer as the client reads it: the server's `{ code, message }`, else the generic code of the status. */
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
   const known = body as { code?: unknown; message?: unknown } | undefined;
-  if (typeof known?.code === 'string' && typeof known.message === 'string') return new ApiError(response.status, body as never);
-  return new ApiError(response.status, { code: genericErrorCode(response.status), message: response.statusText || `HTTP ${response.status}` });
+  if (typeof known?.code === 'string' && typeof known.message === 'string') return new ApiError(status, body as never);
+  return new ApiError(status, { code: genericErrorCode(status), message: statusText || `HTTP ${status}` });
 }
+
+/** A request that got no answer, as the client reads it: status 0. */
+const unanswered = (error: unknown) => new ApiError(0, { code: 'API-500', message: error instanceof Error ? error.message : String(error) });
 
 /**
  * One JSON call without cookies; widget calls carry the key in a header (decision 1000), the checkout's public reads
@@ -55,9 +55,9 @@ export async function widgetCall<T>(api: string, path: string, init: { key?: str
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, { code: 'API-500', message: error instanceof Error ? error.message : String(error) });
+    throw unanswered(error);
   }
-  if (!response.ok) throw await apiErrorOf(response);
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => undefined));
   return (await response.json()) as T;
 }
 
@@ -79,11 +79,22 @@ async function explainUnreadable(target: WidgetTarget, error: unknown): Promise<
   return new ApiError(403, { code: 'AE-003', message: 'This website is not allowed to use the widget API key' });
 }
 
+/** The first script's answer (its one call), read as `widgetCall` reads an answer. */
+async function firstSession(target: WidgetTarget): Promise<WidgetSession> {
+  const answer = await sessionAnswer(target).catch((error: unknown) => {
+    throw unanswered(error);
+  });
+  if (!answer.ok) throw apiErrorOf(answer.status, answer.statusText, answer.body);
+  if (answer.body === undefined) throw new SyntaxError('The widget session answer is not JSON');
+  return answer.body as WidgetSession;
+}
+
 async function checkSession(target: WidgetTarget): Promise<SessionCheck> {
   const started = performance.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const session = await widgetCall<WidgetSession>(target.api, WIDGET_PATHS.widgetSession, { key: target.key });
+      const session =
+        attempt === 0 ? await firstSession(target) : await widgetCall<WidgetSession>(target.api, WIDGET_PATHS.widgetSession, { key: target.key });
       if (!session.charges_enabled) {
         throw new ApiError(403, { code: 'ORG-002', message: 'The organization cannot take payments yet.' });
       }
@@ -99,7 +110,7 @@ async function checkSession(target: WidgetTarget): Promise<SessionCheck> {
   }
 }
 
-/** GET /widget/session once per page and widget key, however many buttons ask (decision 1000). */
+/** The session check once per page and widget key, however many buttons ask (decision 1000), retried on a blip. */
 export function widgetSession(target: WidgetTarget): Promise<SessionCheck> {
   let check = sessions.get(targetId(target));
   if (!check) {

@@ -12,7 +12,7 @@ import { invalidAttributes } from './checkout-request';
 import { diagnose } from './diagnose';
 import { toErrorDetail, widgetError } from './report';
 import { unsignedError, warnSignature } from './signature';
-import { widgetSession, type SessionCheck, type WidgetTarget } from '../widget-api';
+import type { SessionCheck, WidgetTarget } from '../widget-api';
 
 export { reportError, toErrorDetail, widgetError } from './report';
 export { primeCheckout } from './prime-checkout';
@@ -27,9 +27,16 @@ export type ButtonCheck =
 /**
  * Whether the button can open a checkout: the key and API URL are known (OTFE-001), the attributes are valid
  * (OTFE-002), the page's session check passed (its code otherwise), and a live key's web-services button is signed
- * (WID-007; a test key only warns). With `debug`, prints the diagnosis.
+ * (WID-007; a test key only warns). With `debug`, prints the diagnosis. The session check is the click's part's
+ * (`widgetSession`), handed in: imported, it would tie this chunk to that one, and the other elements' scripts that
+ * load this chunk for the checkout's styles would load the click's code too (decision 1169).
  */
-export async function checkButton(props: PayButtonProps, config: WidgetConfig, debug: boolean): Promise<ButtonCheck> {
+export async function checkButton(
+  props: PayButtonProps,
+  config: WidgetConfig,
+  widgetSession: (target: WidgetTarget) => Promise<SessionCheck>,
+  debug: boolean,
+): Promise<ButtonCheck> {
   const request = checkoutRequest(props);
   let check: SessionCheck | undefined;
   let result: ButtonCheck;
