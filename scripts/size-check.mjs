@@ -31,7 +31,7 @@ if (!existsSync(graphFile)) {
 const { version, targets } = JSON.parse(readFileSync(graphFile, 'utf8'));
 
 const KB = 1024;
-const BUDGETS = { critical: 7.75 * KB, nobodyClicks: 8.25 * KB, intent: 20.25 * KB, firstScreen: 93.75 * KB, portal: 125 * KB, dashboard: 155 * KB };
+const BUDGETS = { critical: 7.75 * KB, nobodyClicks: 8.25 * KB, intent: 18.5 * KB, firstScreen: 92.25 * KB, portal: 125 * KB, dashboard: 155 * KB };
 /** Where issue 31 wants the figures (quality.md: Shopify's whole buy button is 59 KB); printed beside the budgets, which hold what is reached. */
 const GOALS = { critical: 4 * KB, nobodyClicks: 5 * KB, firstScreen: 59 * KB };
 const BASELINE_FILE = resolve(root, 'scripts/size-baseline.json');
