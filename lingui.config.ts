@@ -3,7 +3,8 @@ import type { LinguiConfig } from '@lingui/conf';
 // Catalogs apart so the buyer-facing bundles never ship the dashboard's strings (docs/decisions/0300-i18n-catalogs.md).
 // UI primitives and field messages are used on both sides, so their messages live in both catalogs. A third, tiny
 // catalog holds the <pay-button>'s label, bundled with its script so it paints at once (decision 1042), and a fourth
-// the texts of its dialog, bundled with the code its click loads (decision 1163).
+// the texts of its dialog, bundled with the code its click loads (decision 1163). The checkout's later steps have a
+// fifth, fetched with their chunks (decision 1170).
 const shared = ['<rootDir>/packages/ui/src', '<rootDir>/packages/i18n/src/errors/field-messages.ts'];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 const payButton = '<rootDir>/packages/elements/src/pay-button';
@@ -12,6 +13,11 @@ const payButtonLabel = `${payButton}/label.ts`;
 // the first screen (sign-in, shell, panel) ships only its own messages.
 const dashboardSections = ['activation', 'charges', 'configuration', 'customers', 'list-page', 'profile', 'purchases', 'services', 'withdrawals'].map(
   (folder) => `<rootDir>/packages/dashboard/src/${folder}`,
+);
+
+// The checkout's steps past its first screen bring their own catalog, fetched with their chunks (decision 1170).
+const sdkSteps = ['address', 'complete-data', 'complete-location', 'complete-payment', 'declined', 'providers', 'result', 'success', 'update-card'].map(
+  (folder) => `<rootDir>/packages/checkout/src/${folder}`,
 );
 
 const config: LinguiConfig = {
@@ -45,7 +51,13 @@ const config: LinguiConfig = {
         '<rootDir>/packages/i18n/src/errors/widget-error-messages.ts',
         ...shared,
       ],
-      exclude: [...tests, `${payButton}/**`],
+      exclude: [...tests, `${payButton}/**`, ...sdkSteps.map((folder) => `${folder}/**`)],
+    },
+    {
+      name: 'sdk-steps',
+      path: '<rootDir>/packages/i18n/src/locales/sdk-steps/{locale}',
+      include: sdkSteps,
+      exclude: tests,
     },
     {
       name: 'widget',

@@ -64,6 +64,45 @@ function reactVendor(): Plugin {
   };
 }
 
+/** zod's classic schemas, which import the JSON Schema generator for their `toJSONSchema()` and `~standard.jsonSchema`. */
+const ZOD_CLASSIC = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+const ZOD_JSON_SCHEMA = { '../core/json-schema-processors.js': 'processors', '../core/to-json-schema.js': 'generator' } as const;
+const ZOD_STUB = '\0cobro-zod-json-schema:';
+
+/**
+ * zod without its JSON Schema generator in the elements (issue 31, decision 1170): every classic schema carries a
+ * `toJSONSchema()` method, so the generator (about 5 KB gzip) came with the first schema a buyer's click loads, though
+ * nothing in a browser asks a schema for JSON Schema (the server's OpenAPI view does, with zod whole). For imports of
+ * zod's classic schemas only, the two modules become stand-ins: the names the schemas read, taken from zod's own
+ * source at build time, each a function that throws if ever called; `aggregateChecks` (a string's `minLength`, a
+ * number's `minValue`) stays zod's own.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const require = createRequire(import.meta.url);
+  const classic = require.resolve('zod').replace(/index\.c?js$/, 'v4/classic/schemas.js');
+  return {
+    name: 'cobro-zod-without-json-schema',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !ZOD_CLASSIC.test(importer) || !(source in ZOD_JSON_SCHEMA)) return undefined;
+      return `${ZOD_STUB}${ZOD_JSON_SCHEMA[source as keyof typeof ZOD_JSON_SCHEMA]}`;
+    },
+    load(id) {
+      if (!id.startsWith(ZOD_STUB)) return undefined;
+      const code = readFileSync(classic, 'utf8');
+      const absent = `const absent = () => () => { throw new Error('JSON Schema is not built into the Cobro elements'); };\n`;
+      if (id.endsWith('processors')) {
+        const names = [...new Set([...code.matchAll(/\bprocessors\.(\w+Processor)\b/g)].map((match) => match[1]))];
+        const real = resolve(dirname(classic), '../core/json-schema-processors.js');
+        return `export { aggregateChecks } from ${JSON.stringify(real)};\n${absent}${names.map((name) => `export const ${name} = absent();`).join('\n')}\n`;
+      }
+      const imported = /import \{([^}]*)\} from "\.\.\/core\/to-json-schema\.js"/.exec(code)?.[1].split(',').map((name) => name.trim()).filter(Boolean);
+      if (!imported?.length) throw new Error(`${classic}: no import of ../core/to-json-schema.js found to stand in for`);
+      return `${absent}${imported.map((name) => `export const ${name} = () => absent();`).join('\n')}\n`;
+    },
+  };
+}
+
 /** The chunks of a bundle, by the fields the graph walks below read. */
 type ChunkGraph = Record<string, { type: 'chunk'; imports: string[]; dynamicImports: string[] } | { type: 'asset' }>;
 
@@ -237,7 +276,8 @@ export default defineConfig(({ command }): UserConfig => {
   const { entries, outDir, flavour } = target(name);
   const planning = name === 'standalone-plan';
   const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
-  const targetPlugins = flavour === 'vendor' ? [reactVendor()] : [...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
+  const targetPlugins =
+    flavour === 'vendor' ? [reactVendor()] : [zodWithoutJsonSchema(), ...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
   return {
     root,
     publicDir: false,

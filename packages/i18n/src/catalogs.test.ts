@@ -40,3 +40,30 @@ describe('the dashboard catalogs', () => {
     expect(page.i18n.messages[sectionOnly]).toEqual(spanish[sectionOnly]);
   });
 });
+
+// Decision 1170: the checkout's first screen loads `sdk`; a later step's chunk brings `sdk-steps`.
+describe('the sdk catalogs', () => {
+  let stepOnly: string;
+  let spanishSteps: Messages;
+  beforeEach(async () => {
+    spanishSteps = (await import('./locales/sdk-steps/es.po')).messages;
+    // A message of the later steps only (@lingui/core's i18n outlives resetModules: the dashboard's tests loaded theirs).
+    const others = await Promise.all(['sdk', 'dashboard', 'dashboard-sections'].map((name) => import(`./locales/${name}/es.po`)));
+    stepOnly = Object.keys(spanishSteps).find((id) => others.every(({ messages }) => !(id in messages)))!;
+  });
+
+  it('the first screen loads without the steps; a step merges them into the active language', async () => {
+    expect(stepOnly).toBeDefined();
+    await page.catalogs.loadSdkCatalog('es');
+    expect(page.i18n.messages[stepOnly]).toBeUndefined();
+    await page.catalogs.loadSdkSteps();
+    expect(page.i18n.messages[stepOnly]).toEqual(spanishSteps[stepOnly]);
+  });
+
+  it("once a step was shown, a change of language brings that language's step messages too", async () => {
+    await page.catalogs.loadSdkCatalog('en');
+    await page.catalogs.loadSdkSteps();
+    await page.catalogs.loadSdkCatalog('es');
+    expect(page.i18n.messages[stepOnly]).toEqual(spanishSteps[stepOnly]);
+  });
+});

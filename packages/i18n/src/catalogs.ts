@@ -14,6 +14,14 @@ const sdkLoaders: Loaders = {
   es: () => import('./locales/sdk/es.po'),
   ca: () => import('./locales/sdk/ca.po'),
 };
+// The checkout's steps past its first screen (data, location, payment, success, declined, update card: decision 1170).
+const stepLoaders: Loaders = {
+  en: () => import('./locales/sdk-steps/en.po'),
+  es: () => import('./locales/sdk-steps/es.po'),
+  ca: () => import('./locales/sdk-steps/ca.po'),
+};
+/** Set once a later step has asked for its messages: from then on a change of language brings them too. */
+let stepsWanted = false;
 const dashboardLoaders: Loaders = {
   en: () => import('./locales/dashboard/en.po'),
   es: () => import('./locales/dashboard/es.po'),
@@ -36,9 +44,25 @@ async function activate(loaders: Loaders[], locale: Locale): Promise<void> {
   $locale.set(locale);
 }
 
-/** Loads the buyer-facing catalog (checkout, pay button, widget errors) and makes `locale` the active one. */
-export function loadSdkCatalog(locale: Locale): Promise<void> {
-  return activate([sdkLoaders], locale);
+/**
+ * Loads the buyer-facing catalog (checkout's first screen, portal, pay button, widget errors) and makes `locale` the
+ * active one; the later steps' messages come too once a step has asked for them (`loadSdkSteps`), or at once with
+ * `steps` (tests and anything rendering the steps directly).
+ */
+export function loadSdkCatalog(locale: Locale, { steps = false }: { steps?: boolean } = {}): Promise<void> {
+  if (steps) stepsWanted = true;
+  return activate(stepsWanted ? [sdkLoaders, stepLoaders] : [sdkLoaders], locale);
+}
+
+/**
+ * Merges the checkout's later steps' messages into the active language: a step's chunk awaits this beside its
+ * code, so it never renders half translated (as `loadDashboardSections` does for the dashboard).
+ */
+export async function loadSdkSteps(): Promise<void> {
+  stepsWanted = true;
+  const locale = $locale.get();
+  const { messages } = await stepLoaders[locale]();
+  i18n.load(locale, messages);
 }
 
 /**
@@ -61,9 +85,9 @@ export async function loadDashboardSections(): Promise<void> {
   i18n.load(locale, messages);
 }
 
-/** Loads a whole catalog by name (the dashboard with its sections). Buyer-facing bundles call `loadSdkCatalog`. */
+/** Loads a whole catalog by name (the dashboard with its sections, the sdk with its steps). Buyer-facing bundles call `loadSdkCatalog`. */
 export function loadCatalog(name: CatalogName, locale: Locale): Promise<void> {
-  if (name === 'sdk') return loadSdkCatalog(locale);
+  if (name === 'sdk') return loadSdkCatalog(locale, { steps: true });
   sectionsWanted = true;
   return loadDashboardCatalog(locale);
 }

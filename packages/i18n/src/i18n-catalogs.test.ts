@@ -35,11 +35,11 @@ const untranslated = (catalog: CatalogEntries) =>
     .map(([id, entry]) => entry.message ?? id);
 
 describe('catalogs', () => {
-  it('there are five catalogs, dashboard, its sections, sdk, widget and widget-dialog (the pay button), each in en, es and ca', () => {
-    expect(Object.keys(entries).sort()).toEqual(['dashboard', 'dashboard-sections', 'sdk', 'widget', 'widget-dialog']);
+  it('there are six catalogs, dashboard and its sections, sdk and its steps, widget and widget-dialog (the pay button), each in en, es and ca', () => {
+    expect(Object.keys(entries).sort()).toEqual(['dashboard', 'dashboard-sections', 'sdk', 'sdk-steps', 'widget', 'widget-dialog']);
   });
 
-  it.each(['dashboard', 'dashboard-sections', 'sdk', 'widget', 'widget-dialog'])('every message of the %s catalog is translated in en, es and ca', (name) => {
+  it.each(['dashboard', 'dashboard-sections', 'sdk', 'sdk-steps', 'widget', 'widget-dialog'])('every message of the %s catalog is translated in en, es and ca', (name) => {
     expect(untranslated(entries[name].en)).toEqual([]);
     expect(untranslated(entries[name].es)).toEqual([]);
     expect(untranslated(entries[name].ca)).toEqual([]);
@@ -50,7 +50,7 @@ describe('catalogs', () => {
   });
 
   // Issue 27: one Spanish word for one thing in every catalog.
-  it.each(['dashboard', 'dashboard-sections', 'sdk', 'widget', 'widget-dialog'])('the Spanish %s catalog says "pasarela de pago", never "pasarela de pagos"', (name) => {
+  it.each(['dashboard', 'dashboard-sections', 'sdk', 'sdk-steps', 'widget', 'widget-dialog'])('the Spanish %s catalog says "pasarela de pago", never "pasarela de pagos"', (name) => {
     const texts = Object.values(entries[name].es).map((entry) => entry.translation ?? '');
     expect(texts.filter((text) => /pasarelas? de pagos/i.test(text))).toEqual([]);
   });

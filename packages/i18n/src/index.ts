@@ -1,7 +1,7 @@
 export { i18n } from '@lingui/core';
 export { detectLocale, elementLocale, FALLBACK_LOCALE, LOCALES, type Locale } from './locale';
 export { $locale, interfaceLanguage } from './page-locale';
-export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, type CatalogName } from './catalogs';
+export { loadCatalog, loadDashboardCatalog, loadDashboardSections, loadSdkCatalog, loadSdkSteps, type CatalogName } from './catalogs';
 export { widgetText } from './widget-catalog';
 export { widgetDialogText } from './widget-dialog-catalog';
 export {

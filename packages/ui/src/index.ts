@@ -1,4 +1,5 @@
 export { uiStyles } from './styles';
+export { uiFormStyles } from './form-styles';
 export { classNames } from './class-names';
 export { adoptStyles, useAdoptedStyles } from './adopt-styles';
 export { Icon, ICON_NAMES, type IconName } from './icons';

@@ -32,7 +32,7 @@ const link: PaymentLinkView = {
 };
 
 async function openHostedCheckout(locale: 'es' | 'en', found?: PaymentLinkView, step: CheckoutStep = 'identify') {
-  await loadSdkCatalog(locale);
+  await loadSdkCatalog(locale, { steps: true });
   configureApi({ apiUrl: 'https://api.test' });
   vi.stubGlobal('fetch', serverWithoutThePlan());
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

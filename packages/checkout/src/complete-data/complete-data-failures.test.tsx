@@ -30,7 +30,7 @@ const state = {
 };
 
 async function show(locale: 'es' | 'en', page: ReactNode) {
-  await loadSdkCatalog(locale);
+  await loadSdkCatalog(locale, { steps: true });
   configureApi({ apiUrl: 'https://api.test' });
   const location = memoryLocation({ path: '/checkout/l1/complete-data' });
   render(

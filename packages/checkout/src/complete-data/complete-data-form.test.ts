@@ -41,9 +41,9 @@ describe('complete data (public-flows 5)', () => {
       const result = checkCompleteData(person, { ...filled, [field]: 'Visa 4242 4242 4242 4242' });
       expect(result, field).toEqual({ ok: false, errors: { [field]: 'card_number_not_allowed' } });
     }
-    await loadSdkCatalog('es');
+    await loadSdkCatalog('es', { steps: true });
     expect(fieldMessage('card_number_not_allowed')).toBe('No escribas aquí un número de tarjeta');
-    await loadSdkCatalog('en');
+    await loadSdkCatalog('en', { steps: true });
     expect(fieldMessage('card_number_not_allowed')).toBe('Do not write a card number here');
   });
 

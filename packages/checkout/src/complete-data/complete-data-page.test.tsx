@@ -49,7 +49,7 @@ describe.each(['es', 'en'] as const)('step 2, complete-data, on submit (%s)', (l
 
   // public-flows 5 and decision 1155: the buyer's address is in Spain, the only country the lookup accepts.
   it('offers Spain only in the country list, named in the interface language', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     renderStep(locale);
     const country = field('country') as unknown as HTMLSelectElement;
     expect([...country.options].map((option) => [option.value, option.textContent])).toEqual([['ES', SPAIN[locale]]]);
@@ -57,7 +57,7 @@ describe.each(['es', 'en'] as const)('step 2, complete-data, on submit (%s)', (l
 
   it('marks every field wrong at once and focuses the first, sending nothing', async () => {
     configureApi({ apiUrl: 'https://api.test' });
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderStep(locale);
@@ -70,7 +70,7 @@ describe.each(['es', 'en'] as const)('step 2, complete-data, on submit (%s)', (l
 
   it("then the server's field errors, every one it names, the first focused", async () => {
     configureApi({ apiUrl: 'https://api.test' });
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/postal-codes/')) return json(200, { country: 'ES', postal_code: '28001', province: 'Madrid' });

@@ -53,7 +53,7 @@ describe.each(['es', 'en'] as const)('step 2, complete-location (%s)', (locale) 
 
   it('offers Spain only, and a session naming another country still sends Spain with a Spanish code', async () => {
     configureApi({ apiUrl: 'https://api.test' });
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/postal-codes/')) return json(200, { country: 'ES', postal_code: '28001', province: 'Madrid' });

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 async function renderPanel(locale: 'es' | 'en') {
-  await loadSdkCatalog(locale);
+  await loadSdkCatalog(locale, { steps: true });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={i18n}>

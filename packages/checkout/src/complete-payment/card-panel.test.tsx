@@ -28,7 +28,7 @@ describe.each([
   afterEach(cleanup);
 
   it('takes the focus when the buyer tries again (issue 27 item 18), and not on a first showing', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     renderPanel(locale, true);
     expect(document.activeElement).toBe(screen.getByTitle(frameTitle));
     cleanup();

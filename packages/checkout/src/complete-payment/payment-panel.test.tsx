@@ -41,7 +41,7 @@ describe.each([
   });
 
   it('a variable plan saves the method (setup mode) and its button says so, naming no amount (decision 1139)', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     renderPanel(locale, true);
     await waitFor(() => expect(frameMode(frameTitle)).toBe('setup'));
     expect(screen.getByRole('button', { name: save })).toBeTruthy();
@@ -49,7 +49,7 @@ describe.each([
   });
 
   it('a fixed plan pays, its button naming the amount', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     renderPanel(locale, false);
     await waitFor(() => expect(frameMode(frameTitle)).toBe('payment'));
     expect(screen.getByRole('button', { name: pay })).toBeTruthy();
@@ -57,7 +57,7 @@ describe.each([
   });
 
   it('a declined setup is reported as a declined payment is, for the same notice and Try again', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     const onFailed = vi.fn();
     renderPanel(locale, true, onFailed);
     const frame = screen.getByTitle(frameTitle) as HTMLIFrameElement;

@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 async function renderPage(locale: 'es' | 'en', withdrawalExcluded: boolean) {
-  await loadSdkCatalog(locale);
+  await loadSdkCatalog(locale, { steps: true });
   const client = new QueryClient();
   client.setQueryData(paymentOptionsQuery('plan-1', 'cu-1').queryKey, ['redsys']);
   const { hook } = memoryLocation({ path: '/checkout/plan-1/payment' });

@@ -5,7 +5,7 @@ export const SERVER_FIELD_ERROR = 'server';
 
 /**
  * The fields of a refused call (the `fields` of its error body) that the form shows, each with its message key, in
- * the form's order. A step marks them with `setError` (translated at render, tied to the input by
+ * the form's order. A step marks them on its fields (translated at render, tied to the input by
  * aria-describedby, the first one focused so a screen reader reads it) instead of a toast that points at nothing;
  * a failure naming none of them is left to the toast.
  */

@@ -51,7 +51,7 @@ const pressMoreTime = () =>
 
 beforeAll(async () => {
   configureApi({ apiUrl: 'https://api.test/api' });
-  await loadSdkCatalog('en');
+  await loadSdkCatalog('en', { steps: true });
 });
 beforeEach(() => vi.useFakeTimers({ now: START }));
 afterEach(() => {

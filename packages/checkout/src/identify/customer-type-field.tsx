@@ -1,14 +1,15 @@
 import type { HolderType } from '@cobro/contracts';
 import { TextField } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { error?: string };
+interface Props {
+  name: string;
+  value: HolderType | '';
+  error?: string;
+  onChange: (value: HolderType) => void;
+}
 
-/**
- * The customer type as native radios in a fieldset: arrow keys move between them and screen readers hear the
- * group's question. Registered once with react-hook-form; the same props go to both radios.
- */
 /**
  * The type the shop set and the buyer cannot change: a read-only text field (radios cannot be read-only), so it
  * stays focusable and is announced as read-only, where disabled radios would be skipped and hidden.
@@ -18,10 +19,14 @@ export function LockedCustomerType({ value }: { value: HolderType }) {
   return <TextField label={t`You are buying as`} value={value === 'COMPANY' ? t`A company` : t`A person`} readOnly />;
 }
 
-export const CustomerTypeField = forwardRef<HTMLInputElement, Props>(function CustomerTypeField({ error, ...input }, ref) {
+/**
+ * The customer type as native radios in a fieldset: arrow keys move between them and screen readers hear the
+ * group's question.
+ */
+export function CustomerTypeField({ name, value, error, onChange }: Props) {
   const { t } = useLingui();
   const errorId = useId();
-  const options = [
+  const options: { value: HolderType; label: string }[] = [
     { value: 'PERSON', label: t`A person` },
     { value: 'COMPANY', label: t`A company` },
   ];
@@ -33,7 +38,13 @@ export const CustomerTypeField = forwardRef<HTMLInputElement, Props>(function Cu
       <legend className="choice__legend">{t`You are buying as`}</legend>
       {options.map((option) => (
         <label key={option.value} className="choice__option">
-          <input ref={ref} type="radio" value={option.value} {...input} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}
@@ -44,4 +55,4 @@ export const CustomerTypeField = forwardRef<HTMLInputElement, Props>(function Cu
       )}
     </fieldset>
   );
-});
+}

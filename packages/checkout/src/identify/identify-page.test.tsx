@@ -17,8 +17,8 @@ import { IdentifyPage } from './identify-page';
 const offer = { planId: 'p1', linkId: 'l1' } as Offer;
 const config = { paymentsUrl: 'https://api.test/payments', locale: 'es' as const, mode: 'embedded' as const, sessionId: 'cs_1' };
 
-// Server rendering shows the markup the buyer gets (read-only, not disabled; one Continue button) and that
-// rendering alone sends nothing; the values themselves are set by react-hook-form in the browser (identify-prefill).
+// Server rendering shows the markup the buyer gets (read-only, not disabled, the prefilled values; one Continue
+// button) and that rendering alone sends nothing.
 function render(session: CheckoutSession | null) {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
@@ -55,6 +55,7 @@ describe('identify with a not-editable session', () => {
     const email = field(html, 'email');
     expect(email).toMatch(/readonly=""/i);
     expect(email).not.toContain('disabled');
+    expect(email).toContain('value="compras@acme.es"');
     expect(html).toContain('value="Una empresa"');
     expect(html).not.toContain('type="radio"');
     expect(html).toContain('La tienda ha rellenado algunos de tus datos');

@@ -2,32 +2,19 @@ import { useVerifyId } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { checkoutPath } from '../app/routes';
-import { SERVER_FIELD_ERROR, serverFieldErrors } from '../errors/server-field-errors';
+import { serverFieldErrors } from '../errors/server-field-errors';
 import { toastApiError } from '../errors/toast-api-error';
 import { LockedNotice } from '../session/locked-notice';
 import { withoutLock } from '../session/prefill';
 import { useFlow } from '../flow/flow-context';
 import { stepAfterIdentify } from '../flow/flow-state';
 import { checkIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
+import { formErrors, IDENTIFY_FIELDS, useIdentifyFields, type IdentifyErrors, type IdentifyField } from './identify-fields';
 import { identifyPrefill } from './identify-prefill';
 import { CustomerTypeField, LockedCustomerType } from './customer-type-field';
-
-const resolver: Resolver<IdentifyValues> = async (values) => {
-  const result = checkIdentify(values);
-  if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<IdentifyValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    errors[field as keyof IdentifyValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
-
-/** The fields whose server messages the step shows on the field itself. */
-const SHOWN: readonly (keyof IdentifyValues)[] = ['customer_type', 'customer_email', 'customer_cif'];
 
 /**
  * Step 1 (public-flows 2, 5): customer type first, then e-mail and tax id, checked as the server checks them.
@@ -42,23 +29,29 @@ export function IdentifyPage() {
   const prefill = useMemo(() => identifyPrefill(session), [session]);
   const [lockedFields, setLocked] = useState(prefill.locked);
   const locked = (field: keyof IdentifyValues) => lockedFields.has(field);
-  const form = useForm<IdentifyValues>({ resolver, defaultValues: prefill.values, shouldFocusError: true });
-  const { errors } = form.formState;
-  const type = form.watch('customer_type');
+  const { values, errors, formRef, change, showErrors } = useIdentifyFields(prefill.values);
+  const type = values.customer_type;
   const enabled = identifyFieldsEnabled(type);
-  const error = (field: keyof IdentifyValues) => {
+  const error = (field: IdentifyField) => {
     const found = errors[field];
-    if (!found?.message) return undefined;
+    if (!found) return undefined;
     // verify-id refuses a well-formed e-mail when the tax id is a customer's with another e-mail (decision 0805).
-    if (found.type === SERVER_FIELD_ERROR && field === 'customer_email' && found.message === 'invalid_email') {
+    if (found.server && field === 'customer_email' && found.message === 'invalid_email') {
       return t`This tax ID was first used with another e-mail address: use that one, or check the tax ID.`;
     }
     return fieldMessage(found.message);
   };
+  const input = (field: IdentifyField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.currentTarget.value),
+  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const checked = checkIdentify(values);
-    if (!checked.ok) return;
+    if (!checked.ok) return showErrors(formErrors(values));
+    showErrors({});
     try {
       const answer = await verify.mutateAsync({ id, body: checked.body });
       const next = stepAfterIdentify(answer);
@@ -69,18 +62,20 @@ export function IdentifyPage() {
       dispatch({ type: 'identified', buyer: checked.body, answer, at: Date.now() });
       navigate(checkoutPath(id, next));
     } catch (failure) {
-      const marked = serverFieldErrors(failure, SHOWN);
+      const marked = serverFieldErrors(failure, IDENTIFY_FIELDS);
       if (marked.length === 0) return void toastApiError(failure);
-      marked.forEach(([field, key], index) => {
+      const shown: IdentifyErrors = {};
+      for (const [field, key] of marked) {
         // A prefilled value the server refuses becomes editable: the buyer must be able to fix it.
         setLocked((current) => withoutLock(current, field));
-        form.setError(field, { type: SERVER_FIELD_ERROR, message: key }, { shouldFocus: index === 0 });
-      });
+        shown[field] = { message: key, server: true };
+      }
+      showErrors(shown);
     }
-  });
+  };
 
   return (
-    <form className="checkout-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="checkout-form" noValidate onSubmit={onSubmit}>
       <p className="checkout-form__intro">
         <Trans>Tell us who is buying. We use it for your receipt and invoice.</Trans>
       </p>
@@ -88,7 +83,12 @@ export function IdentifyPage() {
       {type && locked('customer_type') ? (
         <LockedCustomerType value={type} />
       ) : (
-        <CustomerTypeField error={error('customer_type')} {...form.register('customer_type')} />
+        <CustomerTypeField
+          name="customer_type"
+          value={type}
+          error={error('customer_type')}
+          onChange={(value) => change('customer_type', value)}
+        />
       )}
       <TextField
         label={t`E-mail`}
@@ -97,7 +97,7 @@ export function IdentifyPage() {
         disabled={!enabled}
         readOnly={locked('customer_email')}
         error={error('customer_email')}
-        {...form.register('customer_email')}
+        {...input('customer_email')}
       />
       <TextField
         label={taxIdLabelKind(type) === 'CIF' ? t`CIF` : t`DNI`}
@@ -106,7 +106,7 @@ export function IdentifyPage() {
         readOnly={locked('customer_cif')}
         hint={taxIdLabelKind(type) === 'CIF' ? t`Company tax ID, e.g. B12345674` : t`DNI or NIE, e.g. 12345678Z`}
         error={error('customer_cif')}
-        {...form.register('customer_cif')}
+        {...input('customer_cif')}
       />
       <Button type="submit" variant="primary" size="lg" loading={verify.isPending}>
         {t`Continue`}

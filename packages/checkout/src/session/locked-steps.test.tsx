@@ -48,7 +48,7 @@ function control(html: string, label: string): string {
 
 beforeAll(async () => {
   configureApi({ apiUrl: 'https://api.test' });
-  await loadSdkCatalog('es');
+  await loadSdkCatalog('es', { steps: true });
 });
 
 describe('complete-data and complete-location with a not-editable session', () => {

@@ -14,7 +14,7 @@ const offer = { planId: 'p1', linkId: 'l1' } as Offer;
 
 beforeAll(async () => {
   configureApi({ apiUrl: 'https://api.test' });
-  await loadSdkCatalog('es');
+  await loadSdkCatalog('es', { steps: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -70,7 +70,7 @@ describe.each(['es', 'en'] as const)('the success page (%s)', (locale) => {
   const text = TEXT[locale];
   beforeAll(async () => {
     configureApi({ apiUrl: 'https://api.test' });
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
   });
   afterEach(cleanup);
 

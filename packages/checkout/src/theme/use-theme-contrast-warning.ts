@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { themeContrastWarnings } from './theme-contrast';
 
 /** Shadow roots already judged: every step draws a layout, the theme is warned about once per checkout. */
 const judged = new WeakSet<Node>();
@@ -23,8 +22,11 @@ export function useThemeContrastWarning(ref: RefObject<HTMLElement | null>) {
       const normalised = String(context.fillStyle);
       return normalised === '#000001' && value !== '#000001' ? null : normalised;
     };
-    // One message for all the pairs, so a merchant sees the whole verdict at once.
-    const warnings = themeContrastWarnings(colour);
-    if (warnings.length > 0) console.warn(warnings.join('\n'));
+    // The ratios and their messages load after the first screen has painted: a verdict for the merchant's console,
+    // not something the buyer waits for (issue 31). One message for all the pairs, so a merchant sees it whole.
+    void import('./theme-contrast').then(({ themeContrastWarnings }) => {
+      const warnings = themeContrastWarnings(colour);
+      if (warnings.length > 0) console.warn(warnings.join('\n'));
+    });
   }, [ref]);
 }

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { loadStep } from '../flow/load-step';
 
 /** Its own chunk: the update-card page never shares a load with the checkout. */
-export const UpdateCardPage = lazy(() => import('./update-card-page').then((m) => ({ default: m.UpdateCardPage })));
+const loadUpdateCardPage = loadStep(() => import('./update-card-page'));
+export const UpdateCardPage = lazy(() => loadUpdateCardPage().then((m) => ({ default: m.UpdateCardPage })));

@@ -40,7 +40,7 @@ describe.each([
   ['en', 'Subscription to Horas de consultoría with Consultora Norte: 50,00 € per unit · monthly.', 'Subscription to Horas de consultoría with Consultora Norte: 50,00 €, Monthly, until cancelled.'],
 ] as const)('the update-card page in %s', (locale, variable, fixed) => {
   it('gives a variable plan its price per unit, a fixed one its price per period', async () => {
-    await loadSdkCatalog(locale);
+    await loadSdkCatalog(locale, { steps: true });
     renderPage('variable');
     expect(screen.getByText(variable)).toBeTruthy();
     cleanup();

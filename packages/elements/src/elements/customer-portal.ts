@@ -1,7 +1,7 @@
 import type { CustomerPortalProps } from '@cobro/checkout/portal';
-import { portalStyles } from '@cobro/checkout/styles';
+import { portalStyles } from '@cobro/checkout/portal-styles';
 import { loadSdkCatalog } from '@cobro/i18n';
-import { uiStyles } from '@cobro/ui';
+import { uiFormStyles } from '@cobro/ui';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '../define-element/define-element';
 import type { ElementDefinition } from '../define-element/definition';
@@ -32,7 +32,7 @@ export const customerPortal: ElementDefinition<CustomerPortalProps> = {
   props: { apiUrl: 'string', organizationId: 'string', locale: 'string' },
   required: ['apiUrl'],
   loadCatalog: loadSdkCatalog,
-  styles: [...uiStyles, ...portalStyles],
+  styles: [...uiFormStyles, ...portalStyles],
 };
 
 export const defineCustomerPortal = () => defineElement(customerPortal);

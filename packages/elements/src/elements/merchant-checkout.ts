@@ -1,7 +1,7 @@
 import type { MerchantCheckoutProps } from '@cobro/checkout';
 import { checkoutStyles } from '@cobro/checkout/styles';
 import { loadSdkCatalog } from '@cobro/i18n';
-import { uiStyles } from '@cobro/ui';
+import { uiFormStyles } from '@cobro/ui';
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from '../define-element/define-element';
 import type { ElementDefinition } from '../define-element/definition';
@@ -45,7 +45,7 @@ export const merchantCheckout: ElementDefinition<MerchantCheckoutProps> = {
     onError: 'cobro-error',
   },
   loadCatalog: loadSdkCatalog,
-  styles: [...uiStyles, ...checkoutStyles],
+  styles: [...uiFormStyles, ...checkoutStyles],
 };
 
 export const defineMerchantCheckout = () => defineElement(merchantCheckout);
