@@ -2,7 +2,8 @@
 // Builds one element target of vite.config.ts in memory (the standalone one needs `npm run build` first, for its
 // planned chunk groups), takes the chunks the starts reach through static imports, and prints each chunk's gzip size,
 // then each module's share of it by package or folder and by module. A start is a file name (`merchant-dashboard.js`)
-// or a part of a module path that some chunk stands for (`auth/sign-in-page.tsx`, `locales/dashboard/es.po`).
+// or a part of a module path that some chunk stands for (`auth/sign-in-page.tsx`, `locales/dashboard/es.po`) or, when none
+// stands for it, that a chunk holds (a planned group's: `pay-button/runtime/index.ts`). `npm run size:parts` is the click's.
 // A module's share is its chunk's gzip size split in proportion to the gzip size of each module's code alone.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,9 @@ const visit = (file) => {
   byFile.get(file).imports.forEach(visit);
 };
 for (const start of starts) {
-  const found = byFile.has(start) ? [start] : chunks.filter((chunk) => chunk.facadeModuleId?.includes(start)).map((chunk) => chunk.fileName);
+  const standsFor = chunks.filter((chunk) => chunk.facadeModuleId?.includes(start));
+  const holding = standsFor.length ? standsFor : chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.includes(start)));
+  const found = byFile.has(start) ? [start] : holding.map((chunk) => chunk.fileName);
   if (found.length === 0) throw new Error(`No chunk is ${start} or stands for a module named so`);
   found.forEach(visit);
 }
