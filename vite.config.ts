@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import ts from 'typescript';
 import { linguiPlugins } from './packages/i18n/vite';
 
 /**
@@ -99,6 +100,46 @@ function zodWithoutJsonSchema(): Plugin {
       const imported = /import \{([^}]*)\} from "\.\.\/core\/to-json-schema\.js"/.exec(code)?.[1].split(',').map((name) => name.trim()).filter(Boolean);
       if (!imported?.length) throw new Error(`${classic}: no import of ../core/to-json-schema.js found to stand in for`);
       return `${absent}${imported.map((name) => `export const ${name} = () => absent();`).join('\n')}\n`;
+    },
+  };
+}
+
+/** The endpoint modules of `@cobro/contracts`, and the fields of an endpoint that hold its zod schemas. */
+const CONTRACT_ENDPOINTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
+const ENDPOINT_SCHEMAS = new Set(['query', 'body', 'headers', 'response']);
+
+/**
+ * The browser's endpoint descriptors without their schemas (issue 31, decision 1174). The built client reads an
+ * endpoint's method, path, service, access, credentials, multipart and navigation, never its schemas (answers are
+ * parsed only in development and tests, `validateResponses`); yet every call it made brought the schemas of its
+ * request and answer, and zod with them, built when the module loaded. In the element builds, each `endpoint({...})`
+ * of the contracts' endpoint modules loses its `query`, `body`, `headers` and `response`; the schemas' modules are then
+ * left out unless a form imports them. The sources stay the single definition: the server, the tests and the types
+ * read them whole.
+ */
+function endpointsWithoutSchemas(): Plugin {
+  return {
+    name: 'cobro-endpoints-without-schemas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACT_ENDPOINTS.test(id) || id.endsWith('.test.ts')) return undefined;
+      const file = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
+      const cuts: Array<[number, number]> = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoint') {
+          const [descriptor] = node.arguments;
+          if (!descriptor || !ts.isObjectLiteralExpression(descriptor)) throw new Error(`${id}: endpoint() takes an object literal`);
+          for (const property of descriptor.properties) {
+            if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name) || !ENDPOINT_SCHEMAS.has(property.name.text)) continue;
+            const next = code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0;
+            cuts.push([property.getStart(file), property.end + next]);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+      if (cuts.length === 0 && /\bendpoint\(/.test(code)) throw new Error(`${id}: endpoint() calls whose schemas were not found`);
+      return cuts.reduceRight((out, [start, end]) => out.slice(0, start) + out.slice(end), code);
     },
   };
 }
@@ -277,7 +318,7 @@ export default defineConfig(({ command }): UserConfig => {
   const planning = name === 'standalone-plan';
   const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
   const targetPlugins =
-    flavour === 'vendor' ? [reactVendor()] : [zodWithoutJsonSchema(), ...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
+    flavour === 'vendor' ? [reactVendor()] : [zodWithoutJsonSchema(), endpointsWithoutSchemas(), ...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
   return {
     root,
     publicDir: false,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The error catalogue. Spec codes keep their spec meaning; `API-*` codes are the reference server's own
  * for situations the spec leaves unnamed (validation, auth, conflicts); see docs/errors.md.
@@ -96,14 +94,3 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-/** Body of every non-2xx answer of the reference server. */
-export const ApiErrorBody = z.object({
-  code: z.string(),
-  message: z.string(),
-  /** Per-field message keys (spec keys such as `services.missing_field`) or texts, by field name. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** Extra data the UI may show, e.g. the remaining refundable amount for CHA-006. */
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

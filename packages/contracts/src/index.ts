@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './api-error-body';
 export * from './widget-errors';
 export * from './events';
 export * from './endpoint';
