@@ -17,27 +17,11 @@ export function registerPayButton(definition: ElementDefinition<PayButtonProps, 
   if (existing) return existing;
   const propTypes = Object.entries(props) as [string, PropType][];
   const byAttribute = new Map(propTypes.map(([prop, type]) => [toAttributeName(prop), [prop, type] as const]));
+  const stores = new WeakMap<Element, PropsStore>();
   let sheets: CSSStyleSheet[] | undefined;
 
   class PayButton extends HTMLElement {
     static observedAttributes = [...byAttribute.keys()];
-    static {
-      // Properties are not written back to attributes: a long value stays out of the markup.
-      for (const [prop] of propTypes) {
-        Object.defineProperty(this.prototype, prop, {
-          configurable: true,
-          enumerable: true,
-          get(this: PayButton) {
-            return this.#store.get()[prop];
-          },
-          set(this: PayButton, value: unknown) {
-            this.#store.set(prop, value);
-          },
-        });
-      }
-    }
-
-    readonly #store: PropsStore;
     #unmount: (() => void) | undefined;
 
     constructor() {
@@ -47,7 +31,7 @@ export function registerPayButton(definition: ElementDefinition<PayButtonProps, 
         (detail: unknown) =>
           this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: cancelable.includes(type) })),
       ]);
-      this.#store = createPropsStore(Object.fromEntries(dispatchers));
+      stores.set(this, createPropsStore(Object.fromEntries(dispatchers)));
       (this.shadowRoot ?? this.attachShadow({ mode: 'open' })).adoptedStyleSheets = sheets ??= styles.map((css) => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
@@ -64,11 +48,11 @@ export function registerPayButton(definition: ElementDefinition<PayButtonProps, 
 
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
       const [prop, type] = byAttribute.get(name)!;
-      this.#store.set(prop, parseAttribute(type, value));
+      stores.get(this)!.set(prop, parseAttribute(type, value));
     }
 
     connectedCallback() {
-      const store = this.#store;
+      const store = stores.get(this)!;
       this.#unmount ??= mount({ host: this, root: this.shadowRoot!, props: store.get as () => PayButtonProps, subscribe: store.subscribe });
     }
 
@@ -82,6 +66,20 @@ export function registerPayButton(definition: ElementDefinition<PayButtonProps, 
     }
   }
 
+  // Properties are not written back to attributes: a long value stays out of the markup. Defined here rather than in
+  // a class static block, which older Safari (before 16.4) cannot parse.
+  for (const [prop] of propTypes) {
+    Object.defineProperty(PayButton.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return stores.get(this)!.get()[prop];
+      },
+      set(this: Element, value: unknown) {
+        stores.get(this)!.set(prop, value);
+      },
+    });
+  }
   customElements.define(tag, PayButton);
   return PayButton;
 }
