@@ -141,9 +141,10 @@ const originalOf = (id: string) => id.replace(FIRST_SCRIPT_COPY, '$1');
  * constants, the attributes' parsing) would make a chunk shared by both: a second file on the critical path, since
  * the parts loaded on intent cannot import the entry, whose URL carries `?key=` (decision 1163). So the entry's static
  * imports, and theirs, are taken as copies of their own: the first script holds its copy, the intent code the module,
- * and nothing is shared. A copy is code, not state: the one module with state, the session call's answers, is lent
- * to the click's part (`OpenerContext.sessionAnswer`) instead of being read from a second copy, so the page still
- * makes one call. The stylesheet as text is the first script's alone, and is not copied.
+ * and nothing is shared. A copy is code, not state: the modules with state are the first script's alone (the intent
+ * list, the hiding sheet, the mount), except the session call's answers, lent to the click's part
+ * (`OpenerContext.sessionAnswer`) instead of read from its copy, so the page still makes one call. The stylesheet as
+ * text is the first script's alone, and is not copied.
  */
 function payButtonFirstScript(): Plugin {
   return {
@@ -194,8 +195,8 @@ function planIntentGroups(): Plugin {
       const dashboardFirst = reach(['merchant-dashboard.js'], false);
       const dashboard = reach(['merchant-dashboard.js'], true);
       const groups: IntentGroups = {};
-      // The click's part keeps its chunk; what the runtime imports of it (the request, the label, the session check)
-      // is a chunk of its own, so the runtime, which <customer-portal> loads for the checkout's styles, never brings
+      // The click's part keeps its chunk; what the runtime imports of it (the request and its field tables, the
+      // catalogs) is a chunk of its own, so the runtime, which <customer-portal> loads for the checkout's styles, never brings
       // the click's code along (decision 1169).
       const [opener] = facade(OPENER_MODULE);
       if (opener) groups['button-shared'] = sharedOf(this, chunk(opener)!.moduleIds);
