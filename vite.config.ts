@@ -205,6 +205,41 @@ function payButtonIntentChunks(flavour: Target['flavour']): Plugin {
   };
 }
 
+/**
+ * A module's copy in <pay-button>'s first script: `label.ts` is `label.first-script.ts`, so every transform still
+ * applies; a catalog `es.po` is `es.po?first-script?lingui`, which the Lingui plugin compiles from `es.po`.
+ */
+const FIRST_SCRIPT_COPY = /\.first-script(\.[cm]?[jt]sx?)$|\?first-script\?lingui$/;
+const PAY_BUTTON_ENTRY = /\/entries\/pay-button\.ts$/;
+const copyOf = (id: string) =>
+  /^[^?\0]+\.[cm]?[jt]sx?$/.test(id) ? id.replace(/(\.[cm]?[jt]sx?)$/, '.first-script$1') : /^[^?\0]+\.po$/.test(id) ? `${id}?first-script?lingui` : id;
+const originalOf = (id: string) => id.replace(FIRST_SCRIPT_COPY, '$1');
+
+/**
+ * <pay-button>'s first script in one file (decision 1169). The modules it imports statically that the code it loads
+ * on intent imports too (the locale and the label's catalogs, the request and its field tables, the contract's
+ * constants, the attributes' parsing) would make a chunk shared by both: a second file on the critical path, since
+ * the parts loaded on intent cannot import the entry, whose URL carries `?key=` (decision 1163). So the entry's static
+ * imports, and theirs, are taken as copies of their own: the first script holds its copy, the intent code the module,
+ * and nothing is shared. A copy is code, not state: the modules with state are the first script's alone (the intent
+ * list, the hiding sheet, the mount), except the session call's answers, lent to the click's part
+ * (`OpenerContext.sessionAnswer`) instead of read from its copy, so the page still makes one call. The stylesheet as
+ * text is the first script's alone, and is not copied.
+ */
+function payButtonFirstScript(): Plugin {
+  return {
+    name: 'cobro-pay-button-first-script',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || options.kind !== 'import-statement') return undefined;
+      if (!PAY_BUTTON_ENTRY.test(importer) && !FIRST_SCRIPT_COPY.test(importer)) return undefined;
+      const resolved = await this.resolve(source, originalOf(importer), { ...options, skipSelf: true });
+      return resolved && !resolved.external ? { ...resolved, id: copyOf(resolved.id) } : resolved;
+    },
+    load: (id) => (FIRST_SCRIPT_COPY.test(id) ? readFileSync(originalOf(id), 'utf8') : undefined),
+  };
+}
+
 /** react-hook-form, which the checkout's and the dashboard's forms load and their other shared code does not. */
 const FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
 
@@ -218,7 +253,8 @@ type IntentGroups = Record<string, string[]>;
  * thirty chunks of the runtime and the checkout arrived in six waves, each behind whatever the server was doing (the
  * checkout session call). The planning pass builds the standalone scripts as they chunk by themselves and sorts the
  * chunks intent loads (what is in them after tree-shaking):
- * - `button`: the chunks the button's script imports (one file instead of three on its critical path);
+ * - `button`: the chunks the button's script imports (none since it is one file: `payButtonFirstScript`);
+ * - `button-shared`: what the runtime imports of the click's part (decision 1169);
  * - `common`: those the dashboard's first screen loads too (it loads them all at once anyway);
  * - `runtime` and `checkout`: the others, by whose code needs them (the size check tells the two apart), each with
  *   a `-shared` twin for what the dashboard's later routes load too, so a route does not bring the checkout along.
@@ -239,8 +275,13 @@ function planIntentGroups(): Plugin {
       const dashboardFirst = reach(['merchant-dashboard.js'], false);
       const dashboard = reach(['merchant-dashboard.js'], true);
       const groups: IntentGroups = {};
+      // The click's part keeps its chunk; what the runtime imports of it (the request and its field tables, the
+      // catalogs) is a chunk of its own, so the runtime, which <customer-portal> loads for the checkout's styles, never brings
+      // the click's code along (decision 1169).
+      const [opener] = facade(OPENER_MODULE);
+      if (opener) groups['button-shared'] = sharedOf(this, chunk(opener)!.moduleIds);
       for (const file of new Set([...runtime!, ...checkout!, ...button])) {
-        if (file === 'pay-button.js') continue;
+        if (file === 'pay-button.js' || file === opener) continue;
         const name = button.has(file)
           ? 'button'
           : dashboardFirst.has(file)
@@ -257,6 +298,19 @@ function planIntentGroups(): Plugin {
       writeFileSync(INTENT_GROUPS_FILE, `${JSON.stringify(groups, null, 2)}\n`);
     },
   };
+}
+
+/** Of one chunk's modules, those a module outside it imports, with what they import of it. */
+function sharedOf(context: { getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null }, ids: string[]) {
+  const inChunk = new Set(ids);
+  const shared = new Set<string>();
+  const take = (id: string) => {
+    if (!inChunk.has(id) || shared.has(id)) return;
+    shared.add(id);
+    context.getModuleInfo(id)?.importedIds.forEach(take);
+  };
+  for (const id of ids) if (context.getModuleInfo(id)?.importers.some((importer) => !inChunk.has(importer))) take(id);
+  return [...shared];
 }
 
 /** The planned groups as `codeSplitting` options. */
@@ -318,7 +372,9 @@ export default defineConfig(({ command }): UserConfig => {
   const planning = name === 'standalone-plan';
   const codeSplitting = name === 'standalone' ? intentGroups() : undefined;
   const targetPlugins =
-    flavour === 'vendor' ? [reactVendor()] : [zodWithoutJsonSchema(), endpointsWithoutSchemas(), ...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
+    flavour === 'vendor'
+      ? [reactVendor()]
+      : [zodWithoutJsonSchema(), endpointsWithoutSchemas(), payButtonFirstScript(), ...plugins, planning ? planIntentGroups() : payButtonIntentChunks(flavour)];
   return {
     root,
     publicDir: false,

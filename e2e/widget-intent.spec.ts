@@ -59,7 +59,7 @@ test('nobody clicks: the button files and one session check; a keyboard focus fe
   expect(requests.widgetFiles()).toEqual(BUTTON_FILES);
   expect(requests.apiCalls()).toEqual(['GET /api/widget/session']);
   // quality.md's budget (decisions 1163, 1169), as served.
-  expect(await requests.bytes(), 'bytes as served when nobody clicks').toBeLessThanOrEqual(6.05 * 1024);
+  expect(await requests.bytes(), 'bytes as served when nobody clicks').toBeLessThanOrEqual(5.4 * 1024);
 
   await tabTo(page, payButton(page, 'Comprar el bono'));
   await expect.poll(() => requests.widgetFiles()).toEqual(expect.arrayContaining([OPENER_CHUNK, RUNTIME_CHUNK, CHECKOUT_CHUNK]));

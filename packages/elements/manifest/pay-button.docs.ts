@@ -13,7 +13,7 @@ export const payButtonDocs: ElementDocs = {
     'invalid attributes) takes no room on the page and dispatches `cobro-error` with the published code once. ' +
     'Attributes wrong in form (a missing or unknown value, a number not written as one, both modes at once) are caught ' +
     'before the button paints, so it never shows. Until a buyer shows intent (pointer over, pointerdown, focus) a page ' +
-    'loads only the button (one script and its one chunk, about 5.6 KB gzip) and its session check; intent fetches ' +
+    'loads only the button (one script, about 5 KB gzip) and its session check; intent fetches ' +
     'the rest at once (the dialog, the checkout), and a click before it has arrived opens the checkout once it has, ' +
     'never twice. The rest of the attributes (the e-mail, tax id and postal code of ' +
     'the prefill, an amount read in full, a card number in a text) are checked on that intent, or at once with ' +

@@ -5,18 +5,11 @@ import { elementInstances, registerElement } from './element-instance';
 /**
  * Registers an element drawn with DOM calls (no React, no r2wc), with the same attribute, property and event rules
  * as `defineElement` and the same safety: SSR-safe, harmless to call twice. For elements on a size budget that
- * React cannot fit, such as <pay-button> (decision 1040).
+ * React cannot fit (decision 1040). <pay-button>, whose first script has a tighter one, has a light class of its own
+ * with the same rules and no shared machinery (pay-button/pay-button-element.ts, decision 1169).
  */
 export function defineDomElement<P extends object>(definition: ElementDefinition<P, 'dom'>): CustomElementConstructor | undefined {
   assertDefinition(definition as ElementDefinition<object, 'dom'>, PROP_TYPES);
-  return registerDomElement(definition);
-}
-
-/**
- * `defineDomElement` without the check of the definition, for a first script on a size budget whose definition a
- * unit test checks instead (<pay-button>: elements/pay-button.test.ts; decision 1169). The element is the same.
- */
-export function registerDomElement<P extends object>(definition: ElementDefinition<P, 'dom'>): CustomElementConstructor | undefined {
   return registerElement(definition.tag, () => createDomElementClass(definition));
 }
 

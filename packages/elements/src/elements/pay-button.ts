@@ -1,8 +1,8 @@
 import type { CheckoutFailureDetail, CheckoutPaymentDetail, CheckoutReadyDetail } from '@cobro/checkout';
-import { registerDomElement } from '../define-element/define-dom-element';
 import type { CobroEventMap, ElementDefinition } from '../define-element/definition';
 import { setIntentChunks } from '../pay-button/intent-chunks';
 import { mountPayButton } from '../pay-button/mount-pay-button';
+import { registerPayButton } from '../pay-button/pay-button-element';
 import styles from '../pay-button/pay-button.css?inline';
 import {
   CUSTOMER_FIELDS,
@@ -85,11 +85,12 @@ export const payButton: ElementDefinition<PayButtonProps, 'dom'> = {
  * every button on the page uses unless it has `widget-key` / `api-url`, and the chunks its build lists for intent.
  */
 export function definePayButton(scriptUrl?: string, intentChunks?: unknown) {
-  // Registered without `defineDomElement`'s check of the definition, which pay-button.test.ts runs instead: the
-  // check is not the first script's to carry (decision 1169).
-  if (!scriptUrl) return registerDomElement(payButton);
+  // Registered by the button's own light class, without `defineDomElement`'s check of the definition, which
+  // pay-button.test.ts runs instead: neither the shared machinery nor the check is the first script's to carry
+  // (decision 1169).
+  if (!scriptUrl) return registerPayButton(payButton);
   setIntentChunks(scriptUrl, intentChunks);
-  return registerDomElement({ ...payButton, mount: (element) => mountPayButton(element, scriptConfig(scriptUrl)) });
+  return registerPayButton({ ...payButton, mount: (element) => mountPayButton(element, scriptConfig(scriptUrl)) });
 }
 
 /**

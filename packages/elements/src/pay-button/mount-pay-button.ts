@@ -91,6 +91,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
     props,
     config,
     signal: abort.signal,
+    sessionAnswer,
     data: () => dataOf(props()),
     hide: () => setHidden(true),
     fail,

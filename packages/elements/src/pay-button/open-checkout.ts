@@ -5,7 +5,7 @@ import { CHECKOUT_NOT_LOADED, loadCheckout, loadCheckoutCatalog, loadRuntime, ty
 import type { PayButtonErrorDetail, PayButtonProps, PayButtonReadyDetail } from './pay-button-props';
 import { startCheckout, type StartedCheckout } from './start-checkout';
 import { payButtonTexts } from './texts';
-import { widgetSession, type WidgetTarget } from './widget-api';
+import { widgetSession, type FirstAnswer, type WidgetTarget } from './widget-api';
 import type { WidgetConfig } from './widget-config';
 
 /** What the painted button lends its checkout: its element, its props and how it reports (mount-pay-button.ts). */
@@ -16,6 +16,8 @@ export interface OpenerContext {
   props: () => PayButtonProps;
   config: () => WidgetConfig;
   signal: AbortSignal;
+  /** The first script's session call, whose answer the full check reads first (one call per page and key). */
+  sessionAnswer: FirstAnswer;
   /** What the button's checks are keyed by: its configuration and the attributes its request carries. */
   data: () => string;
   hide: () => void;
@@ -59,6 +61,7 @@ const CODE_NOT_LOADED: PayButtonErrorDetail = { code: 'OTFE-003', message: 'The 
  */
 export function createOpener(context: OpenerContext): Opener {
   const { host, root, button, props, config, signal, fail } = context;
+  const sessionCheck = (target: WidgetTarget) => widgetSession(target, context.sessionAnswer);
   let sessionId: string | null = null;
   /**
    * The last failure a check of the attributes reported, and for which data: kept here, with the reports that come
@@ -122,7 +125,7 @@ export function createOpener(context: OpenerContext): Opener {
       dialog.show(failureContent(texts(), CODE_NOT_LOADED.code), texts());
       return undefined;
     }
-    const result = await loaded.checkButton(props(), config(), widgetSession, false);
+    const result = await loaded.checkButton(props(), config(), sessionCheck, false);
     if (result.ok) return loaded;
     refuse(context.data(), result.error, loaded, false);
     if (!signal.aborted) dialog.show(failureContent(texts(), result.error.code), texts());
@@ -142,7 +145,7 @@ export function createOpener(context: OpenerContext): Opener {
       diagnosed ||= debug;
       const loaded = await loadRuntime().catch(() => undefined);
       if (!loaded) return { ok: false, error: CODE_NOT_LOADED };
-      const result = await loaded.checkButton(current, config(), widgetSession, debug);
+      const result = await loaded.checkButton(current, config(), sessionCheck, debug);
       return result.ok ? result : { ...result, loaded };
     },
     refuse,
@@ -158,7 +161,7 @@ export function createOpener(context: OpenerContext): Opener {
       if (refusal) return dialog.show(failureContent(texts(), refusal.code), texts());
       const target = targetOf(config());
       const request = checkoutRequest(props());
-      const session = target && (await widgetSession(target));
+      const session = target && (await sessionCheck(target));
       const early = session?.ok === true && !refusedUnsigned(request, session.session);
       const runtime = early ? undefined : await verified();
       if (!target || (!early && !runtime)) return;

@@ -22,7 +22,7 @@ describe('widget API calls', () => {
   it('GET /widget/session once per page and key, however many buttons ask; the key in a header, no cookies', async () => {
     const calls = fakeFetch(() => json(200, SESSION));
     const target = { key: 'pk_test_once', api: 'https://cobro.example/api' };
-    const [a, b] = await Promise.all([widgetSession(target), widgetSession({ ...target })]);
+    const [a, b] = await Promise.all([widgetSession(target, sessionAnswer), widgetSession({ ...target }, sessionAnswer)]);
     expect(a).toBe(b);
     expect(a.ok && a.session.organization.company_name).toBe('Tienda');
     expect(calls).toHaveLength(1);
@@ -36,14 +36,14 @@ describe('widget API calls', () => {
     const target = { key: 'pk_test_first', api: 'https://cobro.example/api' };
     const first = await sessionAnswer(target);
     expect(acceptedSession(first)?.organization.company_name).toBe('Tienda');
-    const check = await widgetSession(target);
+    const check = await widgetSession(target, sessionAnswer);
     expect(check.ok && check.session.mode).toBe('test');
     expect(calls).toHaveLength(1);
 
     const refused = fakeFetch(() => json(403, { code: 'ORG-001', message: 'No such key' }));
     const other = { key: 'pk_test_first_refused', api: 'https://cobro.example/api' };
     expect(acceptedSession(await sessionAnswer(other))).toBeUndefined();
-    const answer = await widgetSession(other);
+    const answer = await widgetSession(other, sessionAnswer);
     expect(!answer.ok && (answer.error as { code: string }).code).toBe('ORG-001');
     expect(refused).toHaveLength(1);
   });
@@ -52,7 +52,7 @@ describe('widget API calls', () => {
     fakeFetch(() => json(200, { ...SESSION, charges_enabled: false }));
     const target = { key: 'pk_test_first_charges', api: 'https://cobro.example/api' };
     expect(acceptedSession(await sessionAnswer(target))).toBeUndefined();
-    const answer = await widgetSession(target);
+    const answer = await widgetSession(target, sessionAnswer);
     expect(!answer.ok && (answer.error as { code: string }).code).toBe('ORG-002');
   });
 
@@ -62,12 +62,12 @@ describe('widget API calls', () => {
       () => json(503, { code: 'API-500', message: 'busy' }),
       () => json(200, SESSION),
     );
-    const check = await widgetSession({ key: 'pk_test_retry', api: 'https://cobro.example/api' });
+    const check = await widgetSession({ key: 'pk_test_retry', api: 'https://cobro.example/api' }, sessionAnswer);
     expect(check.ok).toBe(true);
     expect(calls).toHaveLength(3);
 
     const refused = fakeFetch(() => json(403, { code: 'AE-003', message: 'Not this origin' }));
-    const answer = await widgetSession({ key: 'pk_test_refused', api: 'https://cobro.example/api' });
+    const answer = await widgetSession({ key: 'pk_test_refused', api: 'https://cobro.example/api' }, sessionAnswer);
     expect(answer.ok).toBe(false);
     expect(!answer.ok && (answer.error as { code: string }).code).toBe('AE-003');
     expect(refused).toHaveLength(1);
@@ -80,19 +80,19 @@ describe('widget API calls', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => new Response(null, { status: 200 }),
     );
-    const refused = await widgetSession({ key: 'pk_test_cors', api: 'https://cobro.example/api' });
+    const refused = await widgetSession({ key: 'pk_test_cors', api: 'https://cobro.example/api' }, sessionAnswer);
     expect(!refused.ok && (refused.error as { code: string }).code).toBe('AE-003');
     expect(refusedCalls[3].url).toBe('https://cobro.example/api/health');
     expect(refusedCalls[3].mode).toBe('no-cors');
 
     fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const down = await widgetSession({ key: 'pk_test_down', api: 'https://cobro.example/api' });
+    const down = await widgetSession({ key: 'pk_test_down', api: 'https://cobro.example/api' }, sessionAnswer);
     expect(!down.ok && (down.error as { status: number }).status).toBe(0);
   });
 
   it('a merchant that cannot charge yet is ORG-002, before any click', async () => {
     fakeFetch(() => json(200, { ...SESSION, charges_enabled: false }));
-    const check = await widgetSession({ key: 'pk_test_no_charges', api: 'https://cobro.example/api' });
+    const check = await widgetSession({ key: 'pk_test_no_charges', api: 'https://cobro.example/api' }, sessionAnswer);
     expect(!check.ok && (check.error as { code: string }).code).toBe('ORG-002');
   });
 

@@ -1,7 +1,7 @@
 import { ApiError, genericErrorCode } from '@cobro/client';
 import { WIDGET_KEY_HEADER, type CheckoutSession, type WidgetSession } from '@cobro/contracts';
 import type { CheckoutSessionRequest } from './pay-button-props';
-import { sessionAnswer, WIDGET_SESSION_PATH, type WidgetTarget } from './session-call';
+import { WIDGET_SESSION_PATH, type SessionAnswer, type WidgetTarget } from './session-call';
 
 export type { WidgetTarget } from './session-call';
 
@@ -79,9 +79,15 @@ async function explainUnreadable(target: WidgetTarget, error: unknown): Promise<
   return new ApiError(403, { code: 'AE-003', message: 'This website is not allowed to use the widget API key' });
 }
 
+/**
+ * The first script's session call (`sessionAnswer`), lent by it: the click's part has its own copy of session-call.ts,
+ * without the first script's answers (vite.config.ts, decision 1169).
+ */
+export type FirstAnswer = (target: WidgetTarget) => Promise<SessionAnswer>;
+
 /** The first script's answer (its one call), read as `widgetCall` reads an answer. */
-async function firstSession(target: WidgetTarget): Promise<WidgetSession> {
-  const answer = await sessionAnswer(target).catch((error: unknown) => {
+async function firstSession(target: WidgetTarget, firstAnswer: FirstAnswer): Promise<WidgetSession> {
+  const answer = await firstAnswer(target).catch((error: unknown) => {
     throw unanswered(error);
   });
   if (!answer.ok) throw apiErrorOf(answer.status, answer.statusText, answer.body);
@@ -89,12 +95,12 @@ async function firstSession(target: WidgetTarget): Promise<WidgetSession> {
   return answer.body as WidgetSession;
 }
 
-async function checkSession(target: WidgetTarget): Promise<SessionCheck> {
+async function checkSession(target: WidgetTarget, firstAnswer: FirstAnswer): Promise<SessionCheck> {
   const started = performance.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
       const session =
-        attempt === 0 ? await firstSession(target) : await widgetCall<WidgetSession>(target.api, WIDGET_PATHS.widgetSession, { key: target.key });
+        attempt === 0 ? await firstSession(target, firstAnswer) : await widgetCall<WidgetSession>(target.api, WIDGET_PATHS.widgetSession, { key: target.key });
       if (!session.charges_enabled) {
         throw new ApiError(403, { code: 'ORG-002', message: 'The organization cannot take payments yet.' });
       }
@@ -111,10 +117,10 @@ async function checkSession(target: WidgetTarget): Promise<SessionCheck> {
 }
 
 /** The session check once per page and widget key, however many buttons ask (decision 1000), retried on a blip. */
-export function widgetSession(target: WidgetTarget): Promise<SessionCheck> {
+export function widgetSession(target: WidgetTarget, firstAnswer: FirstAnswer): Promise<SessionCheck> {
   let check = sessions.get(targetId(target));
   if (!check) {
-    check = checkSession(target);
+    check = checkSession(target, firstAnswer);
     sessions.set(targetId(target), check);
   }
   return check;
