@@ -7,10 +7,9 @@ import { prepared } from './prepared';
 
 const notes = pgTable('prepared_test_notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
 
-// Counted over both databases: a statement is built once per name in the process, whatever handle runs it.
-let builds = 0;
-
 describe.each(databases)('prepared statements on %s', (kind) => {
+  // Once per driver and name, whatever handle (database, transaction) runs it.
+  let builds = 0;
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

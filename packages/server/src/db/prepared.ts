@@ -5,13 +5,14 @@ interface Bound {
   client: unknown;
 }
 interface Handle {
-  session: { client: unknown };
+  session: { client: unknown; constructor: object };
 }
 
-const statements = new Map<string, Bound>();
+/** Per driver (its session's class: a statement built for PGlite cannot run on node-postgres), then per name. */
+const statements = new WeakMap<object, Map<string, Bound>>();
 
 /**
- * A query of one fixed shape that runs on nearly every request, built once per process under its name (its values
+ * A query of one fixed shape that runs on nearly every request, built once per process and driver under its name (its values
  * are `sql.placeholder`s given to `execute`), so drizzle builds its SQL text once instead of on every call, and on
  * PostgreSQL each connection parses the statement once and, after a few runs, keeps its plan. A statement runs on
  * the client it was prepared with, and a transaction (or another database) has a client of its own: the built
@@ -20,9 +21,12 @@ const statements = new Map<string, Bound>();
  * nothing else of the handle's.
  */
 export function prepared<P>(db: Queryable, name: string, query: () => { prepare(name: string): P }): P {
-  const client = (db as unknown as Handle).session.client;
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = query().prepare(name) as Bound));
+  const { session } = db as unknown as Handle;
+  const { client } = session;
+  let byName = statements.get(session.constructor);
+  if (!byName) statements.set(session.constructor, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = query().prepare(name) as Bound));
   if (statement.client === client) return statement as P;
   return Object.assign(Object.create(Object.getPrototypeOf(statement) as object) as Bound, statement, { client }) as P;
 }
