@@ -1,5 +1,7 @@
 import type { RealtimeEvent, RealtimePayload } from '@cobro/contracts';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { events, type charges, type customers, type plans } from '../db/schema/index';
 
 /**
@@ -72,16 +74,19 @@ export async function emitEvent(
     ...(payload.id ? { id: payload.id } : {}),
   };
   if (payload.id) for (const detail of eventDetails) Object.assign(body, await detail(tx, organizationId, event, payload.id, payload.charge));
-  const [row] = await tx
-    .insert(events)
-    .values({
-      organizationId,
-      event,
-      entityId: payload.id,
-      payload: body as unknown as Record<string, unknown>,
-      createdAt: payload.occurredAt,
-    })
-    .returning({ id: events.id });
+  // Prepared: every step of a checkout writes events, inside its transaction (decision 1173).
+  const [row] = await prepared(tx, 'insert_event', () =>
+    tx
+      .insert(events)
+      .values({
+        organizationId: sql.placeholder('organizationId'),
+        event: sql.placeholder('event'),
+        entityId: sql.placeholder('entityId'),
+        payload: sql.placeholder('payload'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .returning({ id: events.id }),
+  ).execute({ organizationId, event, entityId: payload.id ?? null, payload: body, createdAt: payload.occurredAt });
   const written: OutboxEvent = {
     id: row.id,
     organizationId,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { organizationRoom } from '@cobro/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { events } from '../db/schema/index';
 import { createPoller, type Poller } from './poller';
 
@@ -31,13 +32,10 @@ export function createOutboxDispatcher(opts: {
   async function dispatchOnce(): Promise<number> {
     const published = await db.transaction(async (tx) => {
       // SKIP LOCKED: a second process (or dispatcher) skips rows this one holds, so no row is published twice.
-      const rows = await tx
-        .select()
-        .from(events)
-        .where(isNull(events.publishedAt))
-        .orderBy(asc(events.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      // Prepared: it runs after every step that writes events (decision 1173).
+      const rows = await prepared(tx, 'outbox_batch', () =>
+        tx.select().from(events).where(isNull(events.publishedAt)).orderBy(asc(events.id)).limit(BATCH).for('update', { skipLocked: true }),
+      ).execute();
       if (rows.length === 0) return 0;
       // The row a charge event carried (onEventDetail) is for the screens open now: once published, the stored
       // event keeps its ids only, as before, not a copy of the buyer's name and e-mail.

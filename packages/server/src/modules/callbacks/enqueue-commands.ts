@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { webhookDeliveries, widgetConfigurations } from '../../db/schema/index';
 import { newId } from '../../ids';
 import type { OutboxEvent } from '../../realtime/emit';
@@ -27,10 +28,13 @@ export const newWebhookId = () => newId('msg', 32);
  */
 export async function enqueueCallback(tx: Queryable, event: OutboxEvent) {
   if (!CALLBACK_EVENTS.has(event.event) || !event.entityId) return;
-  const [config] = await tx
-    .select({ url: widgetConfigurations.callbackUrl, enabled: widgetConfigurations.callbackUrlEnabled })
-    .from(widgetConfigurations)
-    .where(eq(widgetConfigurations.organizationId, event.organizationId));
+  // Prepared: payment-data and confirm read it inside their transactions (decision 1173).
+  const [config] = await prepared(tx, 'callback_config', () =>
+    tx
+      .select({ url: widgetConfigurations.callbackUrl, enabled: widgetConfigurations.callbackUrlEnabled })
+      .from(widgetConfigurations)
+      .where(eq(widgetConfigurations.organizationId, sql.placeholder('organizationId'))),
+  ).execute({ organizationId: event.organizationId });
   if (!config?.enabled || !config.url) return;
   const data =
     event.event === 'withdrawal-requested'

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentLinkView } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { organizations, plans, services } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { createAppStorage } from '../../storage/index';
@@ -15,12 +16,15 @@ export type CheckoutPlan = NonNullable<Awaited<ReturnType<typeof findCheckoutPla
 /** The plan behind a payment link (the link id is the plan id), with its service and merchant. */
 export async function findCheckoutPlan(db: Queryable, planId: string) {
   if (!isUuid(planId)) return null;
-  const [row] = await db
-    .select({ plan: plans, service: services, organization: organizations })
-    .from(plans)
-    .innerJoin(services, eq(services.id, plans.serviceId))
-    .innerJoin(organizations, eq(organizations.id, plans.organizationId))
-    .where(and(eq(plans.id, planId), isNull(plans.deletedAt), isNull(services.deletedAt)));
+  // Prepared: each of a checkout's steps reads it first (decision 1173).
+  const [row] = await prepared(db, 'checkout_plan', () =>
+    db
+      .select({ plan: plans, service: services, organization: organizations })
+      .from(plans)
+      .innerJoin(services, eq(services.id, plans.serviceId))
+      .innerJoin(organizations, eq(organizations.id, plans.organizationId))
+      .where(and(eq(plans.id, sql.placeholder('planId')), isNull(plans.deletedAt), isNull(services.deletedAt))),
+  ).execute({ planId });
   return row ?? null;
 }
 

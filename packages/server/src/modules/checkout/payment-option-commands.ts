@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ONE_TIME_METHODS, type CheckoutPaymentMethod, type PaymentOptionName } from '@cobro/contracts';
 import type { Queryable } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { customers, invoiceRequests, purchases } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../ids';
@@ -35,10 +36,19 @@ export async function paymentOptions(app: FastifyInstance, found: CheckoutPlan):
 /** A customer of the link's merchant, else 404 CUS-003 (a buyer never reaches another merchant's customers). */
 export async function merchantCustomer(db: Queryable, found: CheckoutPlan, customerId: string) {
   if (!isUuid(customerId)) throw new AppError('CUS-003');
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.organizationId, found.organization.id), isNull(customers.deletedAt)));
+  // Prepared: each of a checkout's steps after the first reads it (decision 1173).
+  const [customer] = await prepared(db, 'merchant_customer', () =>
+    db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.id, sql.placeholder('customerId')),
+          eq(customers.organizationId, sql.placeholder('organizationId')),
+          isNull(customers.deletedAt),
+        ),
+      ),
+  ).execute({ customerId, organizationId: found.organization.id });
   if (!customer) throw new AppError('CUS-003');
   return customer;
 }

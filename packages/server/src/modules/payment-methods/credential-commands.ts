@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { prepared } from '../../db/prepared';
 import { paymentProviders } from '../../db/schema/index';
 import { credentialKeysOf, decryptCredential, encryptCredential } from './credential-cipher';
 
@@ -20,7 +21,11 @@ export async function providerRow(app: FastifyInstance, organizationId: string, 
 }
 
 export async function providerRows(app: FastifyInstance, organizationId: string): Promise<ProviderRow[]> {
-  return app.database.db.select().from(paymentProviders).where(eq(paymentProviders.organizationId, organizationId));
+  const db = app.database.db;
+  // Prepared: every create-purchase and payment-data reads it (decision 1173).
+  return prepared(db, 'provider_rows', () =>
+    db.select().from(paymentProviders).where(eq(paymentProviders.organizationId, sql.placeholder('organizationId'))),
+  ).execute({ organizationId });
 }
 
 /**
