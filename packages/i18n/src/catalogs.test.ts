@@ -35,6 +35,15 @@ describe('the dashboard catalogs', () => {
     expect(page.i18n.messages[sectionOnly]).toEqual(spanish[sectionOnly]);
   });
 
+  it("a section asked for while the page's language is still loading gets that language's messages (a page's first load)", async () => {
+    const catalan = (await import('./locales/dashboard-sections/ca.po')).messages;
+    const loading = page.catalogs.loadDashboardCatalog('ca');
+    await page.catalogs.loadDashboardSections();
+    await loading;
+    expect(page.i18n.locale).toBe('ca');
+    expect(page.i18n.messages[sectionOnly]).toEqual(catalan[sectionOnly]);
+  });
+
   it('loadCatalog("dashboard") loads the whole dashboard, sections included (what a test or a server render needs)', async () => {
     await page.catalogs.loadCatalog('dashboard', 'es');
     expect(page.i18n.messages[sectionOnly]).toEqual(spanish[sectionOnly]);
@@ -58,6 +67,14 @@ describe('the sdk catalogs', () => {
     expect(page.i18n.messages[stepOnly]).toBeUndefined();
     await page.catalogs.loadSdkSteps();
     expect(page.i18n.messages[stepOnly]).toEqual(spanishSteps[stepOnly]);
+  });
+
+  it("a step asked for while the page's language is still loading gets that language's messages", async () => {
+    const catalanSteps = (await import('./locales/sdk-steps/ca.po')).messages;
+    const loading = page.catalogs.loadSdkCatalog('ca');
+    await page.catalogs.loadSdkSteps();
+    await loading;
+    expect(page.i18n.messages[stepOnly]).toEqual(catalanSteps[stepOnly]);
   });
 
   it("once a step was shown, a change of language brings that language's step messages too", async () => {

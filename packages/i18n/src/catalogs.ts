@@ -36,12 +36,31 @@ const sectionLoaders: Loaders = {
 /** Set once a section has asked for its messages: from then on a change of language brings them too. */
 let sectionsWanted = false;
 
-async function activate(loaders: Loaders[], locale: Locale): Promise<void> {
-  const modules = await Promise.all(loaders.map((load) => load[locale]()));
-  // `load` merges, so the dashboard and sdk catalogs can both be active on one page.
-  for (const { messages } of modules) i18n.load(locale, messages);
-  i18n.activate(locale);
-  $locale.set(locale);
+/** The language being made active, if one is: a section or step asked for meanwhile must load that one's messages. */
+let activating: Promise<void> = Promise.resolve();
+
+function activate(loaders: Loaders[], locale: Locale): Promise<void> {
+  activating = (async () => {
+    const modules = await Promise.all(loaders.map((load) => load[locale]()));
+    // `load` merges, so the dashboard and sdk catalogs can both be active on one page.
+    for (const { messages } of modules) i18n.load(locale, messages);
+    i18n.activate(locale);
+    $locale.set(locale);
+  })();
+  return activating;
+}
+
+/**
+ * Merges a later part's messages into the active language. On a page's first load the part's chunk can ask before the
+ * page's language is active (the route chunk and the catalog load side by side): it waits for that language, not the
+ * one before it, whose messages would leave the part's texts as ids (the Catalan journey saw it).
+ */
+async function mergeIntoActive(loaders: Loaders): Promise<void> {
+  // A language that failed to load is its caller's to report; the part goes on with the language that is active.
+  await activating.catch(() => undefined);
+  const locale = $locale.get();
+  const { messages } = await loaders[locale]();
+  i18n.load(locale, messages);
 }
 
 /**
@@ -58,11 +77,9 @@ export function loadSdkCatalog(locale: Locale, { steps = false }: { steps?: bool
  * Merges the checkout's later steps' messages into the active language: a step's chunk awaits this beside its
  * code, so it never renders half translated (as `loadDashboardSections` does for the dashboard).
  */
-export async function loadSdkSteps(): Promise<void> {
+export function loadSdkSteps(): Promise<void> {
   stepsWanted = true;
-  const locale = $locale.get();
-  const { messages } = await stepLoaders[locale]();
-  i18n.load(locale, messages);
+  return mergeIntoActive(stepLoaders);
 }
 
 /**
@@ -75,14 +92,12 @@ export function loadDashboardCatalog(locale: Locale): Promise<void> {
 
 /**
  * Merges the dashboard sections' messages into the active language: a section's route chunk awaits this beside its
- * code, so it never renders half translated. It loads the language active when called; a change of language
- * meanwhile brings the new language's section messages too, since they are wanted from then on.
+ * code, so it never renders half translated. It loads the language active once any activation under way is done;
+ * a change of language later brings the new language's section messages too, since they are wanted from then on.
  */
-export async function loadDashboardSections(): Promise<void> {
+export function loadDashboardSections(): Promise<void> {
   sectionsWanted = true;
-  const locale = $locale.get();
-  const { messages } = await sectionLoaders[locale]();
-  i18n.load(locale, messages);
+  return mergeIntoActive(sectionLoaders);
 }
 
 /** Loads a whole catalog by name (the dashboard with its sections, the sdk with its steps). Buyer-facing bundles call `loadSdkCatalog`. */
