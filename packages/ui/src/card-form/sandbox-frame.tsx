@@ -28,6 +28,10 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
   const { t } = useLingui();
   const iframe = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: ConfirmResult) => void) | null>(null);
+  // A Pay pressed before the frame's script has run (a slow network: its fields can be typed in already) is sent once
+  // the frame says it is ready; posted earlier, nothing in the frame would hear it and Pay would wait for ever.
+  const ready = useRef(false);
+  const whenReady = useRef<(() => void) | null>(null);
   // The frame is another document: it gets the theme (the page's --cobro-* values as computed here, if any) in its URL,
   // read before the first paint so it loads once, already themed.
   const [theme, setTheme] = useState<FrameTheme | null>(null);
@@ -50,6 +54,9 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
       }),
     [paymentsUrl, clientSecret, method, mode, locale, theme],
   );
+  useEffect(() => {
+    ready.current = false;
+  }, [frame.src]);
   const [height, setHeight] = useState<number | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -58,6 +65,11 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
     const listener = (event: MessageEvent) => {
       if (event.origin !== frame.origin || event.source !== iframe.current?.contentWindow) return;
       const message = readSandboxMessage(event.data);
+      if (message?.type === 'cobro-sandbox:ready') {
+        ready.current = true;
+        whenReady.current?.();
+        whenReady.current = null;
+      }
       if (message?.type === 'cobro-sandbox:change') onChangeRef.current(message.complete);
       if (message?.type === 'cobro-sandbox:height') setHeight(message.height);
       if (message?.type === 'cobro-sandbox:escape') closeDialogAround(iframe.current);
@@ -76,7 +88,9 @@ export const SandboxFrame = forwardRef<CardFormHandle, CardFormProps>(function S
       confirm: () =>
         new Promise<ConfirmResult>((resolve) => {
           pending.current = resolve;
-          iframe.current?.contentWindow?.postMessage({ type: 'cobro-sandbox:confirm' }, frame.origin);
+          const send = () => iframe.current?.contentWindow?.postMessage({ type: 'cobro-sandbox:confirm' }, frame.origin);
+          if (ready.current) send();
+          else whenReady.current = send;
         }),
     }),
     [frame.origin],
