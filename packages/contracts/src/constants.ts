@@ -85,3 +85,13 @@ export const LOCATION_KEY_TTL_MINUTES = 30;
  * the merchant's lists; older ones are abandoned and leave every list, count, export and figure.
  */
 export const ABANDONED_ATTEMPT_HOURS = 24;
+
+/** A buyer portal sign-in code: six digits (the e-mail's code; PortalSignInBody and the portal's code step). */
+export const PORTAL_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * The page a portal code e-mail's link leads back to (`page_path`, decision 1160): a path only (`/cuenta?x=1`), never
+ * another origin, at most this long. PortalCodeBody and the portal's own check read both.
+ */
+export const PORTAL_PAGE_PATH_PATTERN = /^\/(?![/\\])[^\s#\\]*$/;
+export const PORTAL_PAGE_PATH_MAX = 2000;

@@ -1,5 +1,17 @@
+import { VerifyIdBody } from '@cobro/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkIdentify, identifyFieldsEnabled, taxIdLabelKind } from './identify-form';
+import { checkIdentify, identifyFieldsEnabled, taxIdLabelKind, type IdentifyValues } from './identify-form';
+
+/** What the server's schema says of the same form (the first error of each field), or the body it reads. */
+function bySchema(values: IdentifyValues) {
+  const strip = (value: string) => value.replace(/\s+/g, '');
+  const parsed = VerifyIdBody.safeParse({ ...values, customer_email: strip(values.customer_email), customer_cif: strip(values.customer_cif) });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
 
 describe('checkout identify (public-flows 5)', () => {
   it('the fields stay disabled until a type is chosen', () => {
@@ -52,5 +64,22 @@ describe('checkout identify (public-flows 5)', () => {
     expect(checkIdentify({ ...company, customer_cif: 'B12345674' }).ok).toBe(true);
     expect(checkIdentify({ ...company, customer_cif: 'B12345675' })).toMatchObject({ ok: false, errors: { customer_cif: 'invalid_tin' } });
     expect(checkIdentify({ ...company, customer_cif: '12345678Z' })).toMatchObject({ ok: false, errors: { customer_cif: 'invalid_tin' } });
+  });
+
+  it('says what the server schema says, on any e-mail and tax id a buyer types (decision 1175)', () => {
+    const pieces = ['ana', '@', 'example.es', ' ', 'Ana.Pérez', '12345678Z', '12345678z', 'X1234567L', 'B12345674', '4242 4242 4242 4242', '-', '.'];
+    const typed = fc.oneof(fc.array(fc.constantFrom(...pieces), { maxLength: 4 }).map((parts) => parts.join('')), fc.string({ maxLength: 12 }));
+    // Forms the tax-id check passes, so that the valid path is reached as often as the refusals.
+    const form = fc.record({
+      customer_type: fc.constantFrom('PERSON', 'COMPANY'),
+      customer_email: fc.oneof(typed, fc.constant(' Ana@Example.es ')),
+      customer_cif: fc.oneof(typed, fc.constantFrom('12345678z', 'x 1234567 l', 'B12345674')),
+    }) as fc.Arbitrary<IdentifyValues>;
+    fc.assert(
+      fc.property(form, (values) => {
+        expect(checkIdentify(values)).toEqual(bySchema(values));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

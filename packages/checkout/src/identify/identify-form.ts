@@ -1,5 +1,4 @@
-import { FIELD_MESSAGES, validateTaxId, VerifyIdBody, type HolderType } from '@cobro/contracts';
-import type { z } from 'zod';
+import { containsCardNumber, emailIssue, FIELD_MESSAGES, validateTaxId, type HolderType, type VerifyIdBody } from '@cobro/contracts';
 
 /** The identify form as typed: the type is empty until the buyer picks one. */
 export interface IdentifyValues {
@@ -19,34 +18,26 @@ export const taxIdLabelKind = (type: IdentifyValues['customer_type']): 'DNI' | '
 
 const stripWhitespace = (value: string) => value.replace(/\s+/g, '');
 
-export type IdentifyCheck =
-  | { ok: true; body: z.output<typeof VerifyIdBody> }
-  | { ok: false; errors: Partial<Record<keyof IdentifyValues, string>> };
+export type IdentifyCheck = { ok: true; body: VerifyIdBody } | { ok: false; errors: Partial<Record<keyof IdentifyValues, string>> };
 
 /**
- * Checks the form with the contract's own schema (the server runs the same one): whitespace stripped from the
- * e-mail and tax id, every field required (missing_field), the e-mail's format (invalid_email), and the DNI/NIE or
- * CIF by its control character (invalid_tin). Errors are message keys, translated at render.
+ * Checks the form as the contract's `VerifyIdBody` does on the server, without its schema (the buyer's first screen
+ * carries no schema library, decision 1175; identify-form.test.ts holds the two together): whitespace stripped from
+ * the e-mail and tax id, every field required (missing_field), the e-mail's format (invalid_email), no card number,
+ * and the DNI/NIE or CIF by its control character (invalid_tin). Errors are message keys, translated at render;
+ * the buyer sees every error at once.
  */
 export function checkIdentify(values: IdentifyValues): IdentifyCheck {
   // E-mail and tax id are disabled until a type is chosen: a buyer cannot fill them yet, so only the type is asked for.
   if (!values.customer_type) return { ok: false, errors: { customer_type: FIELD_MESSAGES.missingField } };
-  const parsed = VerifyIdBody.safeParse({
-    customer_type: values.customer_type || undefined,
-    customer_email: stripWhitespace(values.customer_email),
-    customer_cif: stripWhitespace(values.customer_cif),
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
+  const email = stripWhitespace(values.customer_email);
+  const cif = stripWhitespace(values.customer_cif);
   const errors: Partial<Record<keyof IdentifyValues, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof IdentifyValues;
-    errors[field] ??= issue.message;
-  }
-  // The schema checks the tax id against the type only once the object is valid; the buyer sees every error at once.
-  if (!errors.customer_cif) {
-    const cif = stripWhitespace(values.customer_cif);
-    const check = validateTaxId(cif, values.customer_type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF']);
-    if (!check.ok) errors.customer_cif = check.error;
-  }
-  return { ok: false, errors };
+  const emailError = emailIssue(email);
+  if (emailError) errors.customer_email = emailError;
+  const taxId = validateTaxId(cif, values.customer_type === 'PERSON' ? ['DNI', 'NIE'] : ['CIF']);
+  if (containsCardNumber(cif)) errors.customer_cif = FIELD_MESSAGES.cardNumberNotAllowed;
+  else if (!taxId.ok) errors.customer_cif = taxId.error;
+  if (errors.customer_email || errors.customer_cif) return { ok: false, errors };
+  return { ok: true, body: { customer_type: values.customer_type, customer_email: email.toLowerCase(), customer_cif: cif.toUpperCase() } };
 }

@@ -1,4 +1,4 @@
-import { PortalCodeBody } from '@cobro/contracts';
+import { PORTAL_PAGE_PATH_MAX, PORTAL_PAGE_PATH_PATTERN } from '@cobro/contracts';
 
 /** What the code e-mail's link carries in its fragment: `/portal/{org id}#email=…&code=…` (decision 1152). */
 export interface CodeLink {
@@ -44,6 +44,6 @@ export const isEmbedded = (apiUrl: string, location: Location) => new URL(apiUrl
  */
 export function pagePathOf(location: Location): string | undefined {
   const path = location.pathname.replace(/^\/+/, '/');
-  const valid = (candidate: string) => PortalCodeBody.shape.page_path.safeParse(candidate).success;
+  const valid = (candidate: string) => candidate.length <= PORTAL_PAGE_PATH_MAX && PORTAL_PAGE_PATH_PATTERN.test(candidate);
   return [`${path}${location.search}`, path].find(valid);
 }

@@ -1,15 +1,18 @@
-import { PortalSignInBody } from '@cobro/contracts';
+import { FIELD_MESSAGES, PORTAL_CODE_PATTERN } from '@cobro/contracts';
 import { usePortalCode, usePortalSignIn } from '@cobro/data';
 import { fieldMessage, formatDateTime } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PortalError } from './portal-error';
+import { useOneField, type FieldCheck } from './use-one-field';
 import { useStepHeading } from './use-step-heading';
 
-const CodeOnly = PortalSignInBody.pick({ code: true });
+/** PortalSignInBody's code: six digits once trimmed, or missing. */
+export const checkCode: FieldCheck = (value) => {
+  const code = value.trim();
+  return PORTAL_CODE_PATTERN.test(code) ? { value: code } : { error: FIELD_MESSAGES.missingField };
+};
 
 /**
  * Sign-in, second step: the code. The same words for an e-mail that bought here and one that did not (no
@@ -32,10 +35,9 @@ export function CodeStep({
   const [expires, setExpires] = useState(expiresAt);
   const resend = usePortalCode({ onSuccess: (sent) => setExpires(sent.expires_at) });
   const signIn = usePortalSignIn();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(CodeOnly), defaultValues: { code: '' } });
-  const error = form.formState.errors.code?.message;
+  const { error, input, onSubmit: submitWith } = useOneField(checkCode);
   const until = formatDateTime(expires);
-  const onSubmit = form.handleSubmit(({ code }) =>
+  const onSubmit = submitWith((code) =>
     signIn.mutateAsync({ organization_id: organizationId, email, code }).catch(() => undefined),
   );
   return (
@@ -54,7 +56,8 @@ export function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           error={error ? fieldMessage(error) : undefined}
-          {...form.register('code')}
+          name="code"
+          {...input}
         />
         {signIn.isError && <PortalError error={signIn.error} />}
         {resend.isError && <PortalError error={resend.error} />}

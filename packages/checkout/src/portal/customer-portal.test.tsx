@@ -33,6 +33,7 @@ describe.each([
     locale: 'es' as const,
     send: 'Envíame un código',
     signOut: 'Salir',
+    signIn: 'Entrar',
     title: 'Tus compras',
     named: 'Consultora Norte — gestiona tus compras',
     sent: /Si lucia@example\.es ha comprado aquí, le hemos enviado un código de seis cifras\. El código vale hasta el /,
@@ -53,6 +54,7 @@ describe.each([
     locale: 'en' as const,
     send: 'Send me a code',
     signOut: 'Sign out',
+    signIn: 'Sign in',
     title: 'Your purchases',
     named: 'Consultora Norte — manage your purchases',
     sent: /If lucia@example\.es bought here, we sent it a six-digit code\. The code works until /,
@@ -100,6 +102,34 @@ describe.each([
     fireEvent.click(screen.getByRole('button', { name: words.newCode }));
     await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/portal/code')).toHaveLength(2));
     expect(calls.find((call) => call.key === 'POST /api/portal/code')!.body).toEqual({ organization_id: 'org_1', email: 'lucia@example.es', page_path: '/' });
+  });
+
+  it('a mistyped e-mail or code is said at its field, which takes the focus, and nothing is sent (decision 1175)', async () => {
+    const calls = stubApi({
+      'GET /api/portal/session': SIGNED_OUT,
+      'POST /api/portal/code': { status: 200, body: { expires_at: '2026-06-20T10:10:00.000Z' } },
+    });
+    await renderPortal(words.locale);
+    const email = await screen.findByRole('textbox');
+    fireEvent.change(email, { target: { value: 'lucia@' } });
+    fireEvent.click(screen.getByRole('button', { name: words.send }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/portal/code')).toBe(false);
+    // Checked again as it changes, once submitted; sent trimmed and in lower case, as the contract reads it.
+    fireEvent.change(email, { target: { value: ' Lucia@Example.es ' } });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: words.send }));
+    expect(await screen.findByText(words.sent)).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/portal/code')!.body).toMatchObject({ email: 'lucia@example.es' });
+
+    const code = screen.getByRole('textbox');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: words.signIn }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(calls.some((call) => call.key === 'POST /api/portal/session')).toBe(false);
   });
 
   it('signs in at once from the e-mail link, and takes the code out of the address bar', async () => {

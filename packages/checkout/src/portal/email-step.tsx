@@ -1,15 +1,18 @@
-import { PortalCodeBody } from '@cobro/contracts';
+import { emailIssue } from '@cobro/contracts';
 import { usePortalCode } from '@cobro/data';
 import { fieldMessage } from '@cobro/i18n';
 import { Button, TextField } from '@cobro/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { pagePathOf } from './code-link';
 import { PortalError } from './portal-error';
+import { useOneField, type FieldCheck } from './use-one-field';
 import { useStepHeading } from './use-step-heading';
 
-const EmailOnly = PortalCodeBody.pick({ email: true });
+/** PortalCodeBody's e-mail (the contract's Email): trimmed and lower-cased, or why not. */
+export const checkEmail: FieldCheck = (value) => {
+  const error = emailIssue(value);
+  return error ? { error } : { value: value.trim().toLowerCase() };
+};
 
 interface EmailStepProps {
   organizationId: string;
@@ -26,9 +29,8 @@ export function EmailStep({ organizationId, merchant, onSent }: EmailStepProps) 
   const { t } = useLingui();
   const heading = useStepHeading();
   const send = usePortalCode();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(EmailOnly), defaultValues: { email: '' } });
-  const error = form.formState.errors.email?.message;
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const { error, input, onSubmit: submitWith } = useOneField(checkEmail);
+  const onSubmit = submitWith(async (email) => {
     const sent = await send.mutateAsync({ organization_id: organizationId, email, page_path: pagePathOf(window.location) }).catch(() => null);
     if (sent) onSent(email, sent.expires_at);
   });
@@ -41,7 +43,7 @@ export function EmailStep({ organizationId, merchant, onSent }: EmailStepProps) 
         <Trans>Type the e-mail you used to pay. We will send you a code to see your purchases, download receipts and withdraw.</Trans>
       </p>
       <form className="checkout-form" noValidate onSubmit={onSubmit}>
-        <TextField label={t`E-mail`} type="email" autoComplete="email" error={error ? fieldMessage(error) : undefined} {...form.register('email')} />
+        <TextField label={t`E-mail`} type="email" autoComplete="email" error={error ? fieldMessage(error) : undefined} name="email" {...input} />
         {send.isError && <PortalError error={send.error} />}
         <div className="checkout-form__actions">
           <Button type="submit" variant="primary" loading={send.isPending}>

@@ -1,12 +1,15 @@
 import type { PortalPurchase, PortalSession, Withdrawal } from '@cobro/contracts';
 import { usePortalSignOut } from '@cobro/data';
-import { Button } from '@cobro/ui';
+import { Button, LoadingPlaceholder } from '@cobro/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PurchaseDetail } from './purchase-detail';
 import { PurchaseList } from './purchase-list';
 import { WithdrawalReceived } from './withdrawal-received';
-import { WithdrawStep } from './withdraw-step';
+
+// The withdrawal form (react-hook-form and the contract's schema) loads when a buyer goes to withdraw, not with the
+// sign-in, the portal's first screen (decision 1175).
+const WithdrawStep = lazy(() => import('./withdraw-step').then((m) => ({ default: m.WithdrawStep })));
 
 type View =
   | { kind: 'list' }
@@ -33,7 +36,9 @@ export function PortalHome({ session, apiUrl }: { session: PortalSession; apiUrl
       {view.kind === 'list' && <PurchaseList merchant={merchant} onOpen={(id) => setView({ kind: 'detail', id })} onWithdraw={withdraw} />}
       {view.kind === 'detail' && <PurchaseDetail id={view.id} apiUrl={apiUrl} onBack={list} onWithdraw={() => withdraw(view.id)} />}
       {view.kind === 'withdraw' && (
-        <WithdrawStep id={view.id} merchant={merchant} onBack={list} onDone={(withdrawal, purchase) => setView({ kind: 'received', withdrawal, purchase })} />
+        <Suspense fallback={<LoadingPlaceholder label={t`Loading the purchase`} />}>
+          <WithdrawStep id={view.id} merchant={merchant} onBack={list} onDone={(withdrawal, purchase) => setView({ kind: 'received', withdrawal, purchase })} />
+        </Suspense>
       )}
       {view.kind === 'received' && <WithdrawalReceived withdrawal={view.withdrawal} purchase={view.purchase} merchant={merchant} onBack={list} />}
     </>

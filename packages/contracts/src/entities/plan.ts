@@ -3,6 +3,7 @@ import { BILLING_CYCLES_MIN, FUTURE_CHARGES, INT4_MAX, PLAN_DESCRIPTION_MAX, PLA
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 import { withoutCardNumber } from '../validators/free-text';
 import { Currency, Id, Money, Timestamp } from '../primitives';
+import { planRuleIssues } from '../rules/plan-rules';
 
 /** Statuses shared by services and plans (services-and-configuration 4). */
 export const ServiceStatus = z.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'DISABLED']);
@@ -88,27 +89,6 @@ export const PlanBody = z
   });
 export type PlanBody = z.infer<typeof PlanBody>;
 export type PlanBodyInput = z.input<typeof PlanBody>;
-
-type PlanShape = Pick<
-  PlanBody,
-  'type' | 'recurring' | 'frequency' | 'payment_day' | 'prorate' | 'billing_cycles' | 'future_charge'
->;
-
-/**
- * The cross-field rules of services-and-configuration 5: recurring exactly when a frequency is set; a payment
- * day only for monthly plans; prorate exactly when a payment day is set; billing cycles only on subscriptions;
- * future_charge required for variable plans.
- */
-export function planRuleIssues(plan: PlanShape): { message: string; path: string[] }[] {
-  const issues: { message: string; path: string[] }[] = [];
-  const missing = (path: string) => issues.push({ message: SERVICE_MESSAGES.missingField, path: [path] });
-  if (plan.recurring !== (plan.frequency !== null)) missing('frequency');
-  if (plan.payment_day !== null && plan.frequency !== 'month') missing('payment_day');
-  if (plan.prorate !== (plan.payment_day !== null)) missing('prorate');
-  if (plan.billing_cycles !== null && !plan.recurring) missing('billing_cycles');
-  if (plan.type === 'variable' && plan.future_charge === null) missing('future_charge');
-  return issues;
-}
 
 /** Copy-payment-link modal: a plan must be chosen (plans.missing_field). */
 export const CopyLinkForm = z.object({

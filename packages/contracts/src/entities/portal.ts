@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_PREFIX } from '../constants';
+import { PORTAL_CODE_PATTERN, PORTAL_PAGE_PATH_MAX, PORTAL_PAGE_PATH_PATTERN, PRODUCT_PREFIX } from '../constants';
 import { PageQuery } from '../list';
 import { FIELD_MESSAGES } from '../messages';
 import { BooleanText, Id, Money, Timestamp } from '../primitives';
@@ -20,11 +20,7 @@ export const PortalCodeBody = z.strictObject({
    * code e-mail's link leads back to it on the request's Origin when that is one of the organization's pages, else
    * to the hosted page. A path only (`/cuenta?x=1`), never another origin.
    */
-  page_path: z
-    .string()
-    .max(2000)
-    .regex(/^\/(?![/\\])[^\s#\\]*$/, FIELD_MESSAGES.invalidUrl)
-    .optional(),
+  page_path: z.string().max(PORTAL_PAGE_PATH_MAX).regex(PORTAL_PAGE_PATH_PATTERN, FIELD_MESSAGES.invalidUrl).optional(),
 });
 export type PortalCodeBody = z.infer<typeof PortalCodeBody>;
 
@@ -35,7 +31,7 @@ export type PortalCodeSent = z.infer<typeof PortalCodeSent>;
 export const PortalSignInBody = z.strictObject({
   organization_id: Id,
   email: Email,
-  code: z.string().trim().regex(/^\d{6}$/, FIELD_MESSAGES.missingField),
+  code: z.string().trim().regex(PORTAL_CODE_PATTERN, FIELD_MESSAGES.missingField),
 });
 export type PortalSignInBody = z.infer<typeof PortalSignInBody>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WidgetCustomerData, WidgetPlanData, planFrequencyOf } from './widget-button';
+import { planFrequencyOf } from '../rules/widget-plan-rules';
+import { WidgetCustomerData, WidgetPlanData } from './widget-button';
 
 const plan = { service_name: 'Gimnasio', plan_name: 'Mensual', amount: '19.90', type: 'Subscription', frequency: 'month' };
 

@@ -12,9 +12,6 @@ import { FutureCharge, PlanType } from './plan';
 export const WidgetFrequency = z.enum(WIDGET_FREQUENCIES);
 export type WidgetFrequency = z.infer<typeof WidgetFrequency>;
 
-/** Plan form spelling of a widget frequency (the only difference is the sixth-month value). */
-export const planFrequencyOf = (f: WidgetFrequency) => (f === 'semiannually' ? 'semianually' : f);
-
 /** Attribute text: empty means "not given"; never a card number, as it may be stored (quality bar 19). */
 const text = FreeText()
   .trim()

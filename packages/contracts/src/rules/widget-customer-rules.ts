@@ -1,6 +1,6 @@
 import type { WidgetCustomerData } from '../entities/widget-button';
-import { Email } from '../entities/email';
 import { FIELD_MESSAGES } from '../messages';
+import { emailIssue } from '../validators/email-format';
 import { validateTaxId } from '../validators/tax-id';
 
 /**
@@ -13,7 +13,7 @@ import { validateTaxId } from '../validators/tax-id';
 export function widgetCustomerIssues(customer: WidgetCustomerData | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!customer) return fields;
-  if (customer.email !== undefined && !Email.safeParse(customer.email).success) fields['customer.email'] = FIELD_MESSAGES.invalidEmail;
+  if (customer.email !== undefined && emailIssue(customer.email) !== undefined) fields['customer.email'] = FIELD_MESSAGES.invalidEmail;
   if (customer.cif !== undefined) {
     const check = validateTaxId(customer.cif, customer.type === 'COMPANY' ? ['CIF'] : ['DNI', 'NIE']);
     if (!check.ok) fields['customer.cif'] = check.error;

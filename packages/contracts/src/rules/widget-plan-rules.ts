@@ -1,7 +1,7 @@
 import { INT4_MAX, PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, SERVICE_NAME_MAX } from '../constants';
 import type { PlanBody } from '../entities/plan';
-import { planRuleIssues } from '../entities/plan';
-import { planFrequencyOf, type WidgetPlanData } from '../entities/widget-button';
+import type { WidgetFrequency, WidgetPlanData } from '../entities/widget-button';
+import { planRuleIssues } from './plan-rules';
 import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
 
 /**
@@ -9,6 +9,9 @@ import { FIELD_MESSAGES, SERVICE_MESSAGES } from '../messages';
  * last day of every month (decision 1006).
  */
 export const LAST_DAY_OF_MONTH = 31;
+
+/** Plan form spelling of a widget frequency (the only difference is the sixth-month value). */
+export const planFrequencyOf = (f: WidgetFrequency) => (f === 'semiannually' ? 'semianually' : f);
 
 /** A variable (metered) plan is a subscription: a one-time payment has no period to bill its usage in (decision 1139). */
 export const VARIABLE_PLAN_NOT_SOLD = 'invalid_subscription_type';

@@ -50,13 +50,14 @@ const CUSTOMER_RULES: Record<string, Rule> = { type: oneOf(HOLDER_TYPES), countr
 const REQUIRED_PLAN_FIELDS = ['service_name', 'plan_name', 'amount', 'type'];
 
 /**
- * What a <pay-button>'s attributes get wrong in their form alone, without the contract's schemas (about 30 KB, loaded
- * on intent): a missing or unknown value, a number or an amount not written as one, both modes at once, the plan
- * rules between frequency, payment day and billing cycles. The button runs it before it paints, so such a button
- * never shows (issue 27). Answers the request fields at fault (`plan.frequency`, `plan_id`, `customer.type`), none
- * when it sees nothing; the full check then names every invalid attribute. It names only fields the full check
- * (`CreateCheckoutSessionBody`, `widgetPlanBody`, `widgetCustomerIssues`) names too, so it never hides a valid
- * button; what needs more code (e-mail, tax id, postal code, a card number in a text) waits for that check.
+ * What a <pay-button>'s attributes get wrong in their form alone, in the first script, before the full check loads on
+ * intent: a missing or unknown value, a number or an amount not written as one, both modes at once, the plan rules
+ * between frequency, payment day and billing cycles. The button runs it before it paints, so such a button never
+ * shows (issue 27). Answers the request fields at fault (`plan.frequency`, `plan_id`, `customer.type`), none when it
+ * sees nothing; the full check then names every invalid attribute. It names only fields the full check
+ * (`readWidgetRequest`, which reads a request as `CreateCheckoutSessionBody` does; `widgetPlanBody`;
+ * `widgetCustomerIssues`) names too, so it never hides a valid button; what needs more code (e-mail, tax id, postal
+ * code, a card number in a text) waits for that check.
  */
 export function widgetShapeIssues(request: WidgetRequestShape): string[] {
   const issues: string[] = [];

@@ -5,6 +5,7 @@ export * from './phone';
 export * from './url';
 export * from './birth-date';
 export * from './card-number';
+export * from './email-format';
 export * from './structured';
 export * from './free-text';
 export * from './schemas';

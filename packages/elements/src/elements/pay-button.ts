@@ -29,7 +29,7 @@ export type {
  * merchant's page. Drawn without React so its first script stays small (decision 1040); what a click needs loads
  * on intent (decision 1163).
  *
- * Attributes (all strings as written; the contract's schemas validate them, OTFE-002 names the invalid ones):
+ * Attributes (all strings as written; checked as the contract's schemas check them, OTFE-002 names the invalid ones):
  * - customer data: email, cif, type (PERSON or COMPANY, default PERSON), name, surname, company-name, prefix, phone,
  *   country, city, postal-code, address, not-editable (valueless flag), external-product-id, external-customer-id,
  *   external-order-id;

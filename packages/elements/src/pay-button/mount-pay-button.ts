@@ -120,7 +120,7 @@ export function mountPayButton(element: MountedElement<PayButtonProps>, script: 
 
   /**
    * The latest check wins: attributes may change while the session call is out. Before intent, the quick check;
-   * the full one (the click's part and the runtime: attributes against the contract's schemas, the reports) only on
+   * the full one (the click's part and the runtime: attributes read as the contract's schemas read them, the reports) only on
    * intent, with `debug`, or to say why a button failed the quick one.
    */
   async function check() {

@@ -29,7 +29,7 @@ export type FullCheck = { ok: true; ready: PayButtonReadyDetail } | { ok: false;
 
 export interface Opener {
   /**
-   * The full check of these attributes by the runtime (the contract's schemas, the session check, the signature),
+   * The full check of these attributes by the runtime (read as the contract's schemas read them, the session check, the signature),
    * with the debug diagnosis the first time `debug` asks: on intent, with `debug`, or when the first script's check
    * failed.
    */

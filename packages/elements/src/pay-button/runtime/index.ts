@@ -1,6 +1,6 @@
 /**
- * The <pay-button> code loaded on intent (decision 0250), beside the checkout itself: the contract's schemas that
- * check the attributes, the error reports, the debug diagnosis, the <merchant-checkout> definition (preact, r2wc,
+ * The <pay-button> code loaded on intent (decision 0250), beside the checkout itself: the attribute check (the
+ * contract's rules without its schemas, decision 1175), the error reports, the debug diagnosis, the <merchant-checkout> definition (preact, r2wc,
  * defineElement) and the priming of its first reads. A page where nobody shows intent never loads it, unless a
  * button fails its session check (then it reports why) or has `debug`.
  */
