@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { providerMethodDetails, receiptUrlOf } from '@cobro/contracts';
 import type { Tx } from '../../db/database';
-import { charges, type ChargeStatus, type FeeDetail } from '../../db/schema/index';
+import { charges, purchases, type ChargeStatus, type FeeDetail } from '../../db/schema/index';
 import { emitEvent } from '../../realtime/emit';
 import { redactCardNumbers } from '../../provider-protocols/card-numbers';
 import { publicBaseUrl } from '../../storage/index';
@@ -29,13 +29,25 @@ export const settledStatus = (provider: string): ChargeStatus => (provider === '
 export type ChargeRow = typeof charges.$inferSelect;
 
 /**
- * Applies what a provider said about a charge, in the caller's transaction: locks the row, refuses to move
+ * Locks a charge and, first, its purchase (none for a charge without one): the order payment-data takes them in (the
+ * purchase, then the charges it abandons), so that a provider's notification or a confirm moving the charge meanwhile
+ * waits instead of deadlocking with it (decisions 1167, 1176). Answers both rows as locked.
+ */
+export async function lockCharge(tx: Tx, chargeId: string) {
+  const purchaseOfCharge = tx.select({ id: charges.purchaseId }).from(charges).where(eq(charges.id, chargeId));
+  const [purchase] = await tx.select().from(purchases).where(inArray(purchases.id, purchaseOfCharge)).for('update');
+  const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+  return { charge, purchase };
+}
+
+/**
+ * Applies what a provider said about a charge, in the caller's transaction: locks the row (its purchase first), refuses to move
  * backwards, writes the realtime events of both (outbox), the purchase and, last, the charge. Returns whether
  * anything changed and the charge as written; the caller wakes the outbox after its commit, and writes nothing
  * after this but what a charge that did not move needs.
  */
 export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string, update: ChargeUpdate) {
-  const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+  const { charge, purchase } = await lockCharge(tx, chargeId);
   if (!charge) throw new RangeError(`charge ${chargeId} does not exist`);
   const to = update.status === 'succeeded' ? settledStatus(charge.provider) : update.status;
   if (!canMoveCharge(charge.status, to)) return { moved: false as const, charge };
@@ -73,7 +85,7 @@ export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string,
   // the commit (decision 1167).
   const event = money ? 'charge-succeeded' : to === 'failed' ? 'charge-failed' : 'charge-pending';
   await emitEvent(tx, charge.organizationId, event, { id: charge.id, occurredAt: now, charge: { row: moved } });
-  await applyToPurchase(tx, moved, method ?? null, now);
+  if (purchase) await applyToPurchase(tx, moved, purchase, method ?? null, now);
   await tx.update(charges).set(changes).where(eq(charges.id, chargeId));
   return { moved: true as const, charge: moved };
 }

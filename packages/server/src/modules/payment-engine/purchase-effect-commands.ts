@@ -20,12 +20,10 @@ type PurchaseRow = typeof purchases.$inferSelect;
 /**
  * Carries a charge's new status to its purchase: a one-time purchase takes the payment's status; a
  * subscription is activated by its first payment, advanced by a paid period, and sent through past_due to
- * unpaid by failed periods (billing-cycle-rules.ts). Emits purchases-updated when the purchase changed.
+ * unpaid by failed periods (billing-cycle-rules.ts). Emits purchases-updated when the purchase changed. `purchase` is
+ * the charge's, locked by the caller (moveCharge's lockCharge).
  */
-export async function applyToPurchase(tx: Tx, charge: ChargeRow, method: SettledMethod | null, now: Date) {
-  if (!charge.purchaseId) return;
-  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, charge.purchaseId)).for('update');
-  if (!purchase) return;
+export async function applyToPurchase(tx: Tx, charge: ChargeRow, purchase: PurchaseRow, method: SettledMethod | null, now: Date) {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, purchase.planId));
   const [period] = await tx.select().from(billingPeriods).where(eq(billingPeriods.chargeId, charge.id));
   const changes = plan.recurring

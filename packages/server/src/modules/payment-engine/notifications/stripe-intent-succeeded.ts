@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../db/schema/index';
 import { isUuid } from '../../../ids';
-import { canMoveCharge, moveCharge, settledStatus } from '../charge-state-commands';
+import { canMoveCharge, lockCharge, moveCharge, settledStatus } from '../charge-state-commands';
 import { feesFromProvider } from '../fee-rules';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { providerFor } from '../registry';
@@ -54,7 +54,7 @@ export async function intentSucceeded(app: FastifyInstance, intent: IntentObject
   if (!found) return { status: 200, outcome: 'unknown_intent' };
   const fees = await reportedFees(app, found, intent);
   const verdict = await app.database.db.transaction(async (tx) => {
-    const [charge] = await tx.select().from(charges).where(eq(charges.id, found.id)).for('update');
+    const { charge } = await lockCharge(tx, found.id);
     if (charge.providerId && charge.providerId !== intent.id) return 'duplicate' as const;
     const moved = await moveCharge(app, tx, charge.id, { status: 'succeeded', providerId: intent.id, method: methodOf(intent, charge.paymentMethod), fees });
     if (moved.moved) return 'succeeded' as const;

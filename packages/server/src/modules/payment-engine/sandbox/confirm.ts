@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/database';
-import { charges, purchases, sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
+import { sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../provider-protocols/index';
-import { moveCharge } from '../charge-state-commands';
+import { lockCharge, moveCharge } from '../charge-state-commands';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { sha256 } from '../../../ids';
 import { providerId } from '../provider-adapters/ids';
@@ -20,10 +20,7 @@ export type IntentRow = typeof sandboxIntents.$inferSelect;
  * the payment paying the charge and then writing the purchase (decision 1167).
  */
 async function chargeStatusOf(tx: Tx, chargeId: string) {
-  const purchaseOfCharge = tx.select({ id: charges.purchaseId }).from(charges).where(eq(charges.id, chargeId));
-  await tx.select({ id: purchases.id }).from(purchases).where(inArray(purchases.id, purchaseOfCharge)).for('update');
-  const [row] = await tx.select({ status: charges.status }).from(charges).where(eq(charges.id, chargeId)).for('update');
-  return row?.status;
+  return (await lockCharge(tx, chargeId)).charge?.status;
 }
 
 /** What the frame posts to its parent (sandbox protocol: `cobro-sandbox:result`), plus the 3-D Secure step. */
