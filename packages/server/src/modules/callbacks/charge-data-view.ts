@@ -8,18 +8,7 @@ import { lookUpPostalCode } from '../checkout/index';
 type ChargeRow = typeof charges.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
-const chargeWithParts = (db: Queryable, organizationId: string, chargeId: string) =>
-  db
-    .select({ charge: charges, purchase: purchases, plan: plans, service: services, customer: customers, session: checkoutSessions })
-    .from(charges)
-    .innerJoin(purchases, eq(purchases.id, charges.purchaseId))
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(services, eq(services.id, purchases.serviceId))
-    .innerJoin(customers, eq(customers.id, charges.customerId))
-    .leftJoin(checkoutSessions, eq(checkoutSessions.id, purchases.checkoutSessionId))
-    .where(and(eq(charges.id, chargeId), eq(charges.organizationId, organizationId)));
-
-// The same parts of a charge the caller is about to write.
+/** The purchase, plan, service, customer and checkout session of a charge. */
 const partsOf = async (db: Queryable, charge: ChargeRow) => {
   if (!charge.purchaseId || !charge.customerId) return [];
   const rows = await db
@@ -61,9 +50,11 @@ export async function callbackChargeData(
   chargeId: string,
   inHand?: ChargeRow,
 ): Promise<CallbackChargeData | null> {
-  const [row] = inHand ? await partsOf(db, inHand) : await chargeWithParts(db, organizationId, chargeId);
+  const [read] = inHand ? [] : await db.select().from(charges).where(and(eq(charges.id, chargeId), eq(charges.organizationId, organizationId)));
+  const charge = inHand ?? read;
+  const [row] = charge ? await partsOf(db, charge) : [];
   if (!row) return null;
-  const { charge, purchase, plan, service, customer, session } = row;
+  const { purchase, plan, service, customer, session } = row;
   const externalProductId = session?.externalProductId ?? purchase.externalProductId;
   const externalCustomerId = session?.externalCustomerId ?? purchase.externalCustomerId ?? customer.externalCustomerId;
   return {
