@@ -2,8 +2,9 @@
  * Money benchmarks on PostgreSQL (quality.md): the p95 of every merchant list call (15 rows; each filter, search,
  * sort and date-range shape the screens send) with one client (budget 50 ms) and twenty concurrent clients (budget
  * 250 ms), over loopback HTTP; the time of a 10,000-row export (budget 2 s) and of one of every charge, each with
- * how far the heap rose. Prints figures and their ratios to the budgets; it does not fail on them (the machine
- * decides the figures), only on a call that errs.
+ * how far the heap rose; and the realtime path, a refund to the row on an open Payments page in Chromium (budget p95
+ * 250 ms; realtime-path.ts, when the elements are built). Prints figures and their ratios to the budgets; it does not
+ * fail on them (the machine decides the figures), only on a call that errs.
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench                   # 100,000 charges (npm test)
  *   DATABASE_URL=... npm run bench -- --rows 1000000 --keep                              # 1,000,000; keeps the database
@@ -13,8 +14,10 @@
  * Options: --rows N charges (customers are N/20, purchases N/4, services N/10,000), or sizes separated by commas,
  * each seeded and timed in turn, each size's worst repeated at the end; --keep leaves the database and prints its
  * name; --database NAME reuses a kept one (migrated first, not seeded; names separated by commas, each in turn);
- * --only TEXT times the shapes whose "list, label" contains TEXT (`--only export` times the two exports alone);
- * --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10).
+ * --only TEXT times the shapes whose "list, label" contains TEXT (`--only export` times the two exports alone,
+ * `--only realtime` the realtime path alone);
+ * --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10). BENCH_PORT (default 3471): the
+ * server's port, its PUBLIC_URL the page's origin.
  */
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -29,6 +32,7 @@ import { DEMO_ACCOUNT } from '../../packages/server/src/seed/index';
 import { benchDatabase } from './bench-database';
 import { listShapes } from './list-shapes';
 import { FIGURES_HEADER, formatFigures, timeShape, worstRatios, type ShapeFigures } from './list-timing';
+import { formatRealtime, REALTIME_BUDGET_MS, realtimeBuilt, timeRealtimePath } from './realtime-path';
 
 const EXPORT_ROWS = 10_000;
 const EXPORT_BUDGET_MS = 2_000;
@@ -55,7 +59,8 @@ async function benchAt(rows: number, reuse: string | undefined): Promise<string>
   const bench = await benchDatabase({ rows, keep: options.keep, database: reuse });
   let worstLine = `${bench.rows.toLocaleString('en')} charges: no list timed`;
   const { database, organizationId } = bench;
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), port: 0 };
+  const port = Number(process.env.BENCH_PORT ?? 3471);
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: '' });
   try {
     const now = systemClock.now();
     const [customer] = await database.db
@@ -64,7 +69,7 @@ async function benchAt(rows: number, reuse: string | undefined): Promise<string>
       .where(and(eq(customers.organizationId, organizationId), eq(customers.email, 'cliente17@correo17.es')));
 
     const app = await buildApp({ config, database, clock: systemClock });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await app.listen({ port, host: '127.0.0.1' });
     const origin = { origin: base };
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -106,6 +111,14 @@ async function benchAt(rows: number, reuse: string | undefined): Promise<string>
       );
       const every = await timeExport(base, headers, { ids: [] });
       console.log(`POST /api/media/export/charges with every charge (${every.rows.toLocaleString('en')} rows): ${every.ms} ms, ${every.kib} KiB xlsx, heap +${every.heapMiB} MiB at most`);
+    }
+
+    if (!options.only || options.only === 'realtime') {
+      if (realtimeBuilt()) {
+        const realtime = await timeRealtimePath({ origin: base, database, organizationId, runs: 20 });
+        console.log(`\n${formatRealtime(realtime, bench.rows)}`);
+        worstLine += `; realtime p95 ${(realtime.p95 / REALTIME_BUDGET_MS).toFixed(2)}x`;
+      } else console.log('\nRealtime path: not timed, the elements are not built (npm run build)');
     }
     await app.close();
   } finally {
