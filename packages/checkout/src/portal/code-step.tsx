@@ -9,7 +9,7 @@ import { useOneField, type FieldCheck } from './use-one-field';
 import { useStepHeading } from './use-step-heading';
 
 /** PortalSignInBody's code: six digits once trimmed, or missing. */
-export const checkCode: FieldCheck = (value) => {
+const checkCode: FieldCheck = (value) => {
   const code = value.trim();
   return PORTAL_CODE_PATTERN.test(code) ? { value: code } : { error: FIELD_MESSAGES.missingField };
 };

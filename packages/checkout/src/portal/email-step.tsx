@@ -9,7 +9,7 @@ import { useOneField, type FieldCheck } from './use-one-field';
 import { useStepHeading } from './use-step-heading';
 
 /** PortalCodeBody's e-mail (the contract's Email): trimmed and lower-cased, or why not. */
-export const checkEmail: FieldCheck = (value) => {
+const checkEmail: FieldCheck = (value) => {
   const error = emailIssue(value);
   return error ? { error } : { value: value.trim().toLowerCase() };
 };

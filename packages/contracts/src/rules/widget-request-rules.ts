@@ -185,7 +185,8 @@ const BODY_FIELDS = ['service_id', 'plan_id', 'plan', 'customer', 'signature'];
  * in the same order, with the same message keys, and the plan and customer as the schemas would hand them to
  * `widgetPlanBody` and `widgetCustomerIssues`. The click's code runs it so that a buyer's first screen does not carry
  * the schema library; the server parses with the schemas, and widget-request-rules.test.ts holds the two together
- * on generated requests. `customer` is read on its own too, as the button's customer rules want it.
+ * on generated requests. The plan and the customer are each answered when their own fields are valid, whatever the
+ * rest: the button applies the customer rules to a prefill even beside a wrong plan attribute.
  */
 export function readWidgetRequest(request: Record<string, unknown>): WidgetRequestReading {
   const ids = new Reader([]);
