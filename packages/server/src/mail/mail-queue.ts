@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { queuedMails, type QueuedMailKind } from '../db/schema/index';
@@ -47,23 +47,26 @@ const sameRow = (row: Pick<QueuedMailRow, 'kind' | 'subjectId'>) => and(eq(queue
 export function createMailQueue(app: FastifyInstance, senders: Record<QueuedMailKind, QueuedMailSender>, pollMs = MAIL_QUEUE_POLL_MS): MailQueue {
   const { db } = app.database;
 
+  /**
+   * One statement, no transaction around it: the due rows are locked (SKIP LOCKED: another process takes others)
+   * and leased by the same UPDATE, which commits alone. With nothing due, as after most wakes, it is one round trip.
+   */
   async function claim(): Promise<QueuedMailRow[]> {
-    return db.transaction(async (tx) => {
-      const now = app.clock.now();
-      const rows = await tx
-        .select()
-        .from(queuedMails)
-        .where(and(eq(queuedMails.status, 'pending'), lte(queuedMails.nextAttemptAt, now)))
-        .orderBy(asc(queuedMails.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!rows.length) return [];
-      await tx
-        .update(queuedMails)
-        .set({ attempts: sql`${queuedMails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(or(...rows.map(sameRow)));
-      return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
-    });
+    const now = app.clock.now();
+    const due = db
+      .select({ kind: queuedMails.kind, subjectId: queuedMails.subjectId })
+      .from(queuedMails)
+      .where(and(eq(queuedMails.status, 'pending'), lte(queuedMails.nextAttemptAt, now)))
+      .orderBy(asc(queuedMails.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(queuedMails)
+      .set({ attempts: sql`${queuedMails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(sql`(${queuedMails.kind}, ${queuedMails.subjectId}) in ${due}`)
+      .returning();
+    // Oldest first, as they were queued (RETURNING keeps no order).
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** One send and its outcome; a stale attempt (claimed again since, after its lease) writes nothing. */

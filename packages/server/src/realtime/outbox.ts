@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { organizationRoom } from '@cobro/contracts';
 import type { Clock } from '../clock';
@@ -31,25 +31,33 @@ export function createOutboxDispatcher(opts: {
   const { db, clock, publish, log } = opts;
   async function dispatchOnce(): Promise<number> {
     const published = await db.transaction(async (tx) => {
-      // SKIP LOCKED: a second process (or dispatcher) skips rows this one holds, so no row is published twice.
-      // Prepared: it runs after every step that writes events (decision 1173).
-      const rows = await prepared(tx, 'outbox_batch', () =>
-        tx.select().from(events).where(isNull(events.publishedAt)).orderBy(asc(events.id)).limit(BATCH).for('update', { skipLocked: true }),
-      ).execute();
-      if (rows.length === 0) return 0;
-      // The row a charge event carried (onEventDetail) is for the screens open now: once published, the stored
-      // event keeps its ids only, as before, not a copy of the buyer's name and e-mail.
-      await tx
-        .update(events)
-        .set({ publishedAt: clock.now(), payload: sql`${events.payload} - 'charge'` })
-        .where(
-          inArray(
-            events.id,
-            rows.map((r) => r.id),
-          ),
+      // One statement takes the batch and marks it published: SKIP LOCKED, so a second process (or dispatcher)
+      // skips rows this one holds and no row is published twice. Prepared: it runs after every step that writes
+      // events (decision 1173).
+      const rows = await prepared(tx, 'outbox_batch', () => {
+        const batch = tx.$with('batch').as(
+          tx
+            .select({ id: events.id, organizationId: events.organizationId, event: events.event, payload: events.payload })
+            .from(events)
+            .where(isNull(events.publishedAt))
+            .orderBy(asc(events.id))
+            .limit(BATCH)
+            .for('update', { skipLocked: true }),
         );
+        // The row a charge event carried (onEventDetail) is for the screens open now: once published, the stored
+        // event keeps its ids only, as before, not a copy of the buyer's name and e-mail. RETURNING answers the
+        // batch as it was read, detail included.
+        return tx
+          .with(batch)
+          .update(events)
+          .set({ publishedAt: sql`${sql.placeholder('now')}`, payload: sql`${events.payload} - 'charge'` })
+          .from(batch)
+          .where(eq(events.id, batch.id))
+          .returning({ id: batch.id, organizationId: batch.organizationId, event: batch.event, payload: batch.payload });
+      }).execute({ now: clock.now() });
       // Published while the rows are still locked: a crash before commit re-publishes (at least once),
-      // never a concurrent double publish.
+      // never a concurrent double publish. In the order they were written (RETURNING keeps none).
+      rows.sort((a, b) => a.id - b.id);
       for (const row of rows) publish(organizationRoom(row.organizationId), row.event, row.payload);
       return rows.length;
     });

@@ -87,7 +87,7 @@ export function createCallbackDispatcher(opts: DispatcherOptions): CallbackDispa
 
   /**
    * Claims what fits and starts each attempt; its slot is freed when it ends, and another claim is asked for then
-   * if rows were left waiting (a claim for nothing costs a transaction, and on PGlite holds the event loop).
+   * if rows were left waiting (a claim for nothing costs a read, and on PGlite holds the event loop).
    */
   async function startDue() {
     const result = await claimDue(db, clock, settings, slots);

@@ -40,14 +40,18 @@ export async function lockCharge(tx: Tx, chargeId: string) {
   return { charge, purchase };
 }
 
+/** A charge and its purchase as `lockCharge` answers them, locked until the transaction ends. */
+export type LockedCharge = Awaited<ReturnType<typeof lockCharge>>;
+
 /**
  * Applies what a provider said about a charge, in the caller's transaction: locks the row (its purchase first), refuses to move
  * backwards, writes the realtime events of both (outbox), the purchase and, last, the charge. Returns whether
  * anything changed and the charge as written; the caller wakes the outbox after its commit, and writes nothing
- * after this but what a charge that did not move needs.
+ * after this but what a charge that did not move needs. A caller that locked them already in this transaction
+ * (`lockCharge`, to check the charge first) passes the rows instead of locking them again.
  */
-export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string, update: ChargeUpdate) {
-  const { charge, purchase } = await lockCharge(tx, chargeId);
+export async function moveCharge(app: FastifyInstance, tx: Tx, chargeId: string, update: ChargeUpdate, locked?: LockedCharge) {
+  const { charge, purchase } = locked ?? (await lockCharge(tx, chargeId));
   if (!charge) throw new RangeError(`charge ${chargeId} does not exist`);
   const to = update.status === 'succeeded' ? settledStatus(charge.provider) : update.status;
   if (!canMoveCharge(charge.status, to)) return { moved: false as const, charge };

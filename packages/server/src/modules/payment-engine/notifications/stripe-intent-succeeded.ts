@@ -54,9 +54,11 @@ export async function intentSucceeded(app: FastifyInstance, intent: IntentObject
   if (!found) return { status: 200, outcome: 'unknown_intent' };
   const fees = await reportedFees(app, found, intent);
   const verdict = await app.database.db.transaction(async (tx) => {
-    const { charge } = await lockCharge(tx, found.id);
+    const locked = await lockCharge(tx, found.id);
+    const { charge } = locked;
     if (charge.providerId && charge.providerId !== intent.id) return 'duplicate' as const;
-    const moved = await moveCharge(app, tx, charge.id, { status: 'succeeded', providerId: intent.id, method: methodOf(intent, charge.paymentMethod), fees });
+    const update = { status: 'succeeded' as const, providerId: intent.id, method: methodOf(intent, charge.paymentMethod), fees };
+    const moved = await moveCharge(app, tx, charge.id, update, locked);
     if (moved.moved) return 'succeeded' as const;
     return moved.charge.status === 'failed' ? ('duplicate' as const) : ('no_op' as const);
   });

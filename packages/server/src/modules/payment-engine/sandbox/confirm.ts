@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/database';
 import { sandboxIntents, type SandboxPaymentStatus } from '../../../db/schema/index';
 import { sandboxCardOutcome, sandboxSepaOutcome, sandboxSetupOutcome } from '../../../provider-protocols/index';
-import { lockCharge, moveCharge } from '../charge-state-commands';
+import { lockCharge, moveCharge, type LockedCharge } from '../charge-state-commands';
 import { flagDuplicatePayment } from '../duplicate-payment-commands';
 import { sha256 } from '../../../ids';
 import { providerId } from '../provider-adapters/ids';
@@ -17,10 +17,12 @@ export type IntentRow = typeof sandboxIntents.$inferSelect;
  * The intent's charge, locked until the confirmation commits: payment-data abandoning it for another method waits,
  * so a charge cannot be abandoned between this check and its payment. Its purchase is locked first, as payment-data
  * locks it before the charges it abandons: in the other order a confirm racing a payment-data (PostgreSQL) deadlocked,
- * the payment paying the charge and then writing the purchase (decision 1167).
+ * the payment paying the charge and then writing the purchase (decision 1167). The rows go on to `moveCharge`, which
+ * does not lock them again. Undefined when the charge is no longer pending (or the intent has none).
  */
-async function chargeStatusOf(tx: Tx, chargeId: string) {
-  return (await lockCharge(tx, chargeId)).charge?.status;
+async function pendingCharge(tx: Tx, chargeId: string | null) {
+  const locked = chargeId ? await lockCharge(tx, chargeId) : undefined;
+  return locked?.charge?.status === 'pending' ? locked : undefined;
 }
 
 /** What the frame posts to its parent (sandbox protocol: `cobro-sandbox:result`), plus the 3-D Secure step. */
@@ -72,9 +74,8 @@ export async function confirmIntent(app: FastifyInstance, clientSecret: string, 
     if (instrument.type !== intent.method) return { status: 'failed' as const, code: 'payment_method_mismatch' };
     // The checkout abandoned this charge (the buyer chose another method): like a canceled PaymentIntent, it can no
     // longer take money, or the buyer would pay for a charge the merchant sees as failed.
-    if (intent.chargeId && (await chargeStatusOf(tx, intent.chargeId)) !== 'pending') {
-      return { status: 'failed' as const, code: 'payment_intent_unexpected_state' };
-    }
+    const locked = await pendingCharge(tx, intent.chargeId);
+    if (intent.chargeId && !locked) return { status: 'failed' as const, code: 'payment_intent_unexpected_state' };
     const now = app.clock.now();
     if (instrument.type === 'card') {
       const number = instrument.number.replace(/[ -]/g, '');
@@ -82,14 +83,14 @@ export async function confirmIntent(app: FastifyInstance, clientSecret: string, 
       const invalid = outcome.result === 'invalid' ? outcome.code : invalidCard(instrument, now);
       if (invalid) return { status: 'failed' as const, code: invalid };
       const card = { brand: brandOf(number), last4: number.slice(-4) };
-      if (outcome.result === 'requires_action') return update(app, tx, intent, { status: 'requires_action', settlesAs: 'succeeded', ...card });
-      if (outcome.result === 'succeeded') return update(app, tx, intent, { status: 'succeeded', ...card });
+      if (outcome.result === 'requires_action') return update(app, tx, intent, { status: 'requires_action', settlesAs: 'succeeded', ...card }, locked);
+      if (outcome.result === 'succeeded') return update(app, tx, intent, { status: 'succeeded', ...card }, locked);
       if (outcome.result === 'failed' && intent.kind === 'setup') {
         // A declined card leaves a setup open for another card (Stripe's SetupIntent does the same).
         return { status: 'failed' as const, code: outcome.code, decline_code: outcome.declineCode };
       }
       if (outcome.result === 'failed') {
-        return update(app, tx, intent, { status: 'failed', failureCode: outcome.code, declineCode: outcome.declineCode, ...card });
+        return update(app, tx, intent, { status: 'failed', failureCode: outcome.code, declineCode: outcome.declineCode, ...card }, locked);
       }
       return { status: 'failed' as const, code: 'incorrect_number' };
     }
@@ -97,13 +98,14 @@ export async function confirmIntent(app: FastifyInstance, clientSecret: string, 
     if (outcome.result === 'invalid') return { status: 'failed' as const, code: outcome.code };
     const last4 = instrument.iban.replace(/\s+/g, '').slice(-4);
     // Saving a mandate succeeds at once; a debit is processing until the settle job runs.
-    if (intent.kind === 'setup') return update(app, tx, intent, { status: 'succeeded', last4 });
-    return update(app, tx, intent, {
-      status: 'processing',
-      settlesAs: outcome.settlesAs,
-      settleAt: new Date(now.getTime() + SANDBOX_SEPA_SETTLE_MS),
-      last4,
-    });
+    if (intent.kind === 'setup') return update(app, tx, intent, { status: 'succeeded', last4 }, locked);
+    return update(
+      app,
+      tx,
+      intent,
+      { status: 'processing', settlesAs: outcome.settlesAs, settleAt: new Date(now.getTime() + SANDBOX_SEPA_SETTLE_MS), last4 },
+      locked,
+    );
   });
   app.outbox.wake();
   return result;
@@ -115,12 +117,10 @@ export async function authenticateIntent(app: FastifyInstance, clientSecret: str
     const intent = await intentOfSecret(app, clientSecret, tx, true);
     if (!intent) return null;
     if (intent.status !== 'requires_action') return resultOf(intent);
-    if (completed && intent.chargeId && (await chargeStatusOf(tx, intent.chargeId)) !== 'pending') {
-      return update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_unexpected_state', declineCode: null });
-    }
-    return completed
-      ? update(app, tx, intent, { status: 'succeeded' })
-      : update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_authentication_failure', declineCode: null });
+    if (!completed) return update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_authentication_failure', declineCode: null });
+    const locked = await pendingCharge(tx, intent.chargeId);
+    if (intent.chargeId && !locked) return update(app, tx, intent, { status: 'failed', failureCode: 'payment_intent_unexpected_state', declineCode: null });
+    return update(app, tx, intent, { status: 'succeeded' }, locked);
   });
   app.outbox.wake();
   return result;
@@ -156,8 +156,11 @@ type IntentChange = Partial<Pick<IntentRow, 'settlesAs' | 'settleAt' | 'failureC
   status: SandboxPaymentStatus;
 };
 
-/** Writes the intent and carries it to its charge (or, for a setup, to the subscription's saved method). */
-async function update(app: FastifyInstance, tx: Tx, intent: IntentRow, change: IntentChange): Promise<ConfirmResult> {
+/**
+ * Writes the intent and carries it to its charge (or, for a setup, to the subscription's saved method), with the
+ * charge's rows when the caller locked them already.
+ */
+async function update(app: FastifyInstance, tx: Tx, intent: IntentRow, change: IntentChange, locked?: LockedCharge): Promise<ConfirmResult> {
   const [row] = await tx.update(sandboxIntents).set({ ...change, updatedAt: app.clock.now() }).where(eq(sandboxIntents.id, intent.id)).returning();
   const method: SettledMethod = {
     type: row.method,
@@ -171,12 +174,12 @@ async function update(app: FastifyInstance, tx: Tx, intent: IntentRow, change: I
   }
   if (!row.chargeId || row.status === 'requires_action') return resultOf(row);
   if (row.status === 'succeeded') {
-    const paid = await moveCharge(app, tx, row.chargeId, { status: 'succeeded', providerId: row.id, method });
+    const paid = await moveCharge(app, tx, row.chargeId, { status: 'succeeded', providerId: row.id, method }, locked);
     // Money this attempt cannot keep (its charge was settled or abandoned meanwhile): given back and flagged.
     if (!paid.moved) return resultOf(await refundDuplicate(app, tx, row));
-  } else if (row.status === 'processing') await moveCharge(app, tx, row.chargeId, { status: 'processing', providerId: row.id });
+  } else if (row.status === 'processing') await moveCharge(app, tx, row.chargeId, { status: 'processing', providerId: row.id }, locked);
   else if (row.status === 'failed') {
-    await moveCharge(app, tx, row.chargeId, { status: 'failed', providerId: row.id, code: row.failureCode ?? 'card_declined', declineCode: row.declineCode, message: null });
+    await moveCharge(app, tx, row.chargeId, { status: 'failed', providerId: row.id, code: row.failureCode ?? 'card_declined', declineCode: row.declineCode, message: null }, locked);
   }
   return resultOf(row);
 }
