@@ -96,7 +96,9 @@ function openSocket(
       for (const listener of listeners) listener(notice);
     });
   }
-  // Events sent while the connection was down are lost: refetch what is on screen and mark the rest stale.
-  socket.io.on('reconnect', () => void client.invalidateQueries({ refetchType: 'active' }));
+  // Events sent before this connection joined its room are lost to it: those of the gap between the first screen's
+  // reads and the first connection (decision 0511) as those of a drop. Each connect, the first included, refetches
+  // what is on screen and marks the rest stale (decision 1178).
+  socket.on('connect', () => void client.invalidateQueries({ refetchType: 'active' }));
   return socket;
 }
