@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasReceipt, type Charge } from '@cobro/contracts';
 import { customers, organizations, purchases, services } from '../../db/schema/index';
@@ -28,29 +28,37 @@ export async function receiptDocument(app: FastifyInstance, organizationId: stri
   const row = await findCharge(db, organizationId, chargeId);
   if (!row) throw new AppError('CHA-003');
   if (!hasReceipt({ status: chargeStatusOf(row) })) throw new AppError('CHA-005', { details: { reason: 'no_receipt' } });
-  const [[charge], [organization], [customer], [waiver]] = await Promise.all([
-    chargeViews(db, [row]),
-    db.select().from(organizations).where(eq(organizations.id, organizationId)),
-    row.customerId ? db.select({ language: customers.language }).from(customers).where(eq(customers.id, row.customerId)) : [],
-    row.purchaseId ? waiverOf(db, row.purchaseId) : [],
-  ]);
-  const language = customer?.language ?? 'es';
+  const [[charge], [{ organization, buyerLanguage, waivedAt }]] = await Promise.all([chargeViews(db, [row]), aroundCharge(db, organizationId, row)]);
+  const language = buyerLanguage ?? 'es';
   const address = [organization.street, organization.postalCode, organization.city].filter(Boolean).join(', ');
   const pdf = await renderReceiptOffThread({
     merchant: { companyName: organization.companyName, nif: organization.nif, address: address || null },
     charge,
     language,
   });
-  return { charge, language, merchant: organization.companyName, withdrawalWaivedAt: waiver?.at ?? null, pdf };
+  return { charge, language, merchant: organization.companyName, withdrawalWaivedAt: waivedAt, pdf };
 }
 
-/** The consent as withdrawalOf counts it: given at checkout for a service still excluded. */
-const waiverOf = (db: Queryable, purchaseId: string) =>
-  db
+/**
+ * What the receipt says beside the charge, in one statement: the merchant, the buyer's language, and the consent as
+ * withdrawalOf counts it (given at checkout for a service still excluded).
+ */
+function aroundCharge(db: Queryable, organizationId: string, row: { customerId: string | null; purchaseId: string | null }) {
+  const buyerLanguage = db.select({ language: customers.language }).from(customers).where(eq(customers.id, sql`${row.customerId}::uuid`));
+  const waiver = db
     .select({ at: purchases.withdrawalWaivedAt })
     .from(purchases)
     .innerJoin(services, eq(services.id, purchases.serviceId))
-    .where(and(eq(purchases.id, purchaseId), eq(services.withdrawalExcluded, true), isNotNull(purchases.withdrawalWaivedAt)));
+    .where(and(eq(purchases.id, sql`${row.purchaseId}::uuid`), eq(services.withdrawalExcluded, true), isNotNull(purchases.withdrawalWaivedAt)));
+  return db
+    .select({
+      organization: organizations,
+      buyerLanguage: sql<ReceiptLanguage | null>`${buyerLanguage}`,
+      waivedAt: sql`${waiver}`.mapWith(purchases.withdrawalWaivedAt),
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+}
 
 /** The receipt PDF alone (GET /api/receipts/{id}). */
 export async function receiptPdf(app: FastifyInstance, organizationId: string, chargeId: string): Promise<Uint8Array> {

@@ -50,7 +50,7 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a checkout on postgre
     expect([isBegin(transaction[0]), transaction[1].startsWith('with "batch"')]).toEqual([true, true]);
   });
 
-  it('a card confirm locks its purchase and charge once, and the receipt mail is claimed with one statement', async () => {
+  it('a card confirm locks its purchase and charge once; its receipt mail is claimed with one statement and read with five', async () => {
     const { customerId } = await newBuyer(t, t.oneTime.id);
     const { data } = await startPayment(t, t.oneTime.id, customerId, 'card');
     let status: unknown;
@@ -63,6 +63,9 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a checkout on postgre
     const claim = await statementsOf(() => t.app.mailQueue.dispatchOnce());
     expect(claim[0]).toMatch(/^update "queued_mails" set "attempts" = "queued_mails"."attempts" \+ 1/);
     expect(claim.filter(isBegin)).toHaveLength(0);
+    // The charge, its buyer, plan and refunds (the charge's view), then the merchant, the buyer's language and the
+    // withdrawal waiver in one statement (before: three).
+    expect(claim.filter((text) => text.startsWith('select'))).toHaveLength(5);
     const [mail] = await t.database.db.select().from(queuedMails).where(eq(queuedMails.organizationId, t.oneTime.organizationId)).orderBy(queuedMails.createdAt);
     expect(mail).toMatchObject({ status: 'sent', attempts: 1 });
   });
