@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DOCUMENTS, finishReview } from './activation-helpers';
-import { expect, expectAccessible, realtimeConnected, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The merchant seeded as just signed up (alta@cobro.dev, packages/server/src/seed/accounts.ts) activates the payment
 // gateway through the five steps with the keyboard alone: Tab to each control, type, Space to pick a file, Enter to
@@ -172,14 +172,11 @@ test('a signed-up merchant activates the payment gateway with the keyboard alone
   // General data: the review is under way (pending, nothing editable), then it asks for the bank account, so the
   // status reads unverified, the requirement in words, and the three cards are editable, none of the raw codes shown.
   // A new account is saved, reviewed again, and verified live.
-  // The review's events reach the page once its realtime connection is up (one sent before is missed, decision 0511).
-  const connected = realtimeConnected(page);
   await page.goto('/dashboard/configuration/general-data');
   const status = page.getByRole('region', { name: 'Payment gateway status' });
   await expect(status.getByText('Pending review', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expectAccessible(page, 'general data, pending review');
-  await connected;
   await finishReview(page);
   await expect(status.getByText('Unverified', { exact: true })).toBeVisible();
   await expect(status.getByText('Your bank account (IBAN)')).toBeVisible();
