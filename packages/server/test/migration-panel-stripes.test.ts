@@ -1,10 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../src/clock';
-import { seedDemo } from '../src/seed/index';
-import { databases, TEST_NOW, TEST_PUBLIC_URL } from './harness';
-import { emptyDatabase, migrateWith, migrationsUpTo } from './migrations';
+import { databases } from './harness';
+import { emptyDatabase, migrateWith, migrationsUpTo, seedEarlier } from './migrations';
 
 type Rows<T> = { rows: T[] };
 
@@ -21,7 +19,7 @@ describe.each(databases)('migration 0033 (the panel counters on stripes) on %s',
     // The journal up to 0032: its first 30 entries (0020, 0023 and 0024 were never used).
     folder = await migrationsUpTo(30);
     await migrateWith(database, folder);
-    await seedDemo(database.db, fixedClock(TEST_NOW), { publicUrl: TEST_PUBLIC_URL });
+    await seedEarlier(database, 30);
   }, 180_000);
   afterAll(async () => {
     await database?.close();

@@ -2,9 +2,12 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fixedClock } from '../src/clock';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/database';
-import { emptyPostgresDatabase, type DatabaseKind } from './harness';
+import { seedDemo } from '../src/seed/index';
+import { emptyPostgresDatabase, TEST_NOW, TEST_PUBLIC_URL, type DatabaseKind } from './harness';
 
 /** The migrations folder as it was before migration `upTo`: the journal cut after `upTo` entries. */
 export async function migrationsUpTo(upTo: number) {
@@ -31,3 +34,17 @@ export const migrateWith = (database: Database, folder: string) =>
   database.kind === 'pglite'
     ? migratePglite(database.db as never, { migrationsFolder: folder })
     : migratePg(database.db as never, { migrationsFolder: folder });
+
+/** Columns migrations add that today's seed writes, with the journal entry that adds each (its position, from 1). */
+const LATER_COLUMNS = [{ table: 'purchases', column: 'abandoned_after', type: 'timestamptz', entry: 33 /* 0035 */ }];
+
+/**
+ * The demo seed on a database migrated by the journal's first `upTo` entries (`migrationsUpTo`): drizzle names every
+ * column of today's schema in an insert, so the columns later entries add are there while it seeds, and go again.
+ */
+export async function seedEarlier(database: Database, upTo: number) {
+  const later = LATER_COLUMNS.filter((c) => c.entry > upTo);
+  for (const c of later) await database.db.execute(sql.raw(`alter table ${c.table} add column ${c.column} ${c.type}`));
+  await seedDemo(database.db, fixedClock(TEST_NOW), { publicUrl: TEST_PUBLIC_URL });
+  for (const c of later) await database.db.execute(sql.raw(`alter table ${c.table} drop column ${c.column}`));
+}

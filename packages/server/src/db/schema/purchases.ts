@@ -69,15 +69,22 @@ export const purchases = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     /** When the buyer consented to lose the right of withdrawal of an excluded service (payment-data, decision 1161). */
     withdrawalWaivedAt: at('withdrawal_waived_at'),
+    /**
+     * After when a pending or failed purchase left only by abandoned attempts leaves the lists; null: never, as its
+     * charges stand. Kept by the database's triggers on charges and on the purchase's status (migration 0035,
+     * decision 1179); never written here.
+     */
+    abandonedAfter: at('abandoned_after'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: at('deleted_at'),
   },
   (t) => [
-    // Migration 0017 adds what the list's filters test and the id as INCLUDE columns (drizzle cannot declare them):
-    // a page finds its purchases in this index alone, newest first (`purchaseRows`, decision 0107). As key columns,
-    // a count by method took the method as an index condition it cannot seek on and read the whole index (42 ms).
-    index('purchases_org_created_idx').on(t.organizationId, t.createdAt),
+    // Migrations 0017 and 0035 add what the list's filters test as INCLUDE columns (drizzle cannot declare them),
+    // abandoned_after among them: a page finds its purchases in this index alone, newest first (`purchaseRows`,
+    // decisions 0107 and 1179). As key columns, a count by method took the method as an index condition it cannot
+    // seek on and read the whole index (42 ms).
+    index('purchases_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // Each list order reads an index in that order (decision 0107): empty dates last both ways, then newest first,
     // as db/list-order.ts sorts; a status ties on most rows, so newest-first within it, once per direction.
     index('purchases_org_next_recurring_idx').on(t.organizationId, t.nextRecurringDate.asc().nullsLast(), descending(t.createdAt), descending(t.id)),
