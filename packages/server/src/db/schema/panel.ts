@@ -11,7 +11,7 @@ import { services } from './catalog';
  * merchant rarely update the same row; every reader sums the stripes (decision 1168).
  */
 
-/** How many rows each key of charge_hours and service_days is spread over (migration 0033's `panel_stripe`). */
+/** How many rows each key of the kept figures is spread over (migration 0033's `panel_stripe`; 0036 for purchases'). */
 export const PANEL_STRIPES = 16;
 
 /**
@@ -53,7 +53,7 @@ export const serviceDays = pgTable(
   (t) => [unique('service_days_key').on(t.organizationId, t.day, t.serviceId, t.stripe)],
 );
 
-/** Per organization and status: how many purchases (not deleted) are in it. */
+/** Per organization and status: how many purchases (not deleted) are in it, on stripes as charge_hours (migration 0036). */
 export const purchaseCounts = pgTable(
   'purchase_counts',
   {
@@ -61,7 +61,8 @@ export const purchaseCounts = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    stripe: smallint('stripe').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [unique('purchase_counts_key').on(t.organizationId, t.status)],
+  (t) => [unique('purchase_counts_key').on(t.organizationId, t.status, t.stripe)],
 );

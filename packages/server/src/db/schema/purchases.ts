@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { descending } from './index-order';
 import { at, createdAt, updatedAt } from './columns';
 import { checkoutSessions } from './checkout-sessions';
@@ -118,7 +118,9 @@ export const planPurchaseCounts = pgTable(
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    /** The purchase's `panel_stripe`, so concurrent purchases of one plan rarely update one row (migration 0036); readers sum. */
+    stripe: smallint('stripe').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [unique('plan_purchase_counts_key').on(t.planId, t.serviceId), index('plan_purchase_counts_service_idx').on(t.serviceId)],
+  (t) => [unique('plan_purchase_counts_key').on(t.planId, t.serviceId, t.stripe), index('plan_purchase_counts_service_idx').on(t.serviceId)],
 );

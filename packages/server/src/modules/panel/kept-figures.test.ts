@@ -79,12 +79,11 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
       .from(planPurchaseCounts)
       .innerJoin(plans, eq(plans.id, planPurchaseCounts.planId))
       .where(eq(plans.organizationId, orgId));
-    return {
-      hours: nonZero(hours),
-      days: nonZero(days),
-      statuses: nonZero(new Map(statuses.map((s) => [s.status, { count: s.count }]))),
-      planCounts: nonZero(new Map(planCounts.map(({ count: c }) => [`${c.planId} ${c.serviceId}`, { count: c.count }]))),
-    };
+    const statusCounts = new Map<string, Figures>();
+    for (const s of statuses) add(statusCounts, s.status, { count: s.count });
+    const perPlan = new Map<string, Figures>();
+    for (const { count: c } of planCounts) add(perPlan, `${c.planId} ${c.serviceId}`, { count: c.count });
+    return { hours: nonZero(hours), days: nonZero(days), statuses: nonZero(statusCounts), planCounts: nonZero(perPlan) };
   }
 
   it('hold exactly what the seeded charges and purchases add up to', async () => {
@@ -107,6 +106,18 @@ describe.each(databases)('the figures kept by triggers on %s', (db) => {
       .from(serviceDays)
       .where(eq(serviceDays.organizationId, orgId));
     expect(rows).toBeGreaterThan(keys);
+    // The purchases' counts too (decision 1180): every checkout of a merchant moved its one row per status.
+    const [statusRows] = await t.database.db
+      .select({ rows: sql<number>`count(*)`.mapWith(Number), keys: sql<number>`count(distinct ${purchaseCounts.status})`.mapWith(Number) })
+      .from(purchaseCounts)
+      .where(eq(purchaseCounts.organizationId, orgId));
+    expect(statusRows.rows).toBeGreaterThan(statusRows.keys);
+    const [planRows] = await t.database.db
+      .select({ rows: sql<number>`count(*)`.mapWith(Number), keys: sql<number>`count(distinct (${planPurchaseCounts.planId}, ${planPurchaseCounts.serviceId}))`.mapWith(Number) })
+      .from(planPurchaseCounts)
+      .innerJoin(plans, eq(plans.id, planPurchaseCounts.planId))
+      .where(eq(plans.organizationId, orgId));
+    expect(planRows.rows).toBeGreaterThan(planRows.keys);
   });
 
   it('write two charges of one merchant and hour on different stripes to different rows', async () => {

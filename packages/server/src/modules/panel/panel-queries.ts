@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, sum, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chargeHours, purchaseCounts, serviceDays, services } from '../../db/schema/index';
 import { dateRange, MERCHANT_TIME_ZONE } from '../customers/index';
@@ -83,8 +83,9 @@ export async function transactionsByPeriod(db: Db, orgId: string, range: DayRang
 export async function subscriptionCounts(db: Db, orgId: string): Promise<Map<string, number>> {
   const statuses = Object.values(SUBSCRIPTION_GROUPS).flat();
   const rows = await db
-    .select({ status: purchaseCounts.status, n: purchaseCounts.count })
+    .select({ status: purchaseCounts.status, n: sum(purchaseCounts.count).mapWith(Number) })
     .from(purchaseCounts)
-    .where(and(eq(purchaseCounts.organizationId, orgId), inArray(purchaseCounts.status, statuses)));
+    .where(and(eq(purchaseCounts.organizationId, orgId), inArray(purchaseCounts.status, statuses)))
+    .groupBy(purchaseCounts.status);
   return new Map(rows.map((r) => [r.status, r.n]));
 }
