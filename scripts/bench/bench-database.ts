@@ -8,6 +8,7 @@ import { HOUSE } from '../../packages/server/src/modules/organizations/index';
 import { DEMO_ACCOUNT, seedDemo } from '../../packages/server/src/seed/index';
 import { freshPostgresDatabase } from '../../packages/server/test/harness';
 import { bulkCharges } from './bulk-charges';
+import { bulkChargesInSql } from './bulk-sql';
 
 export interface BenchDatabaseOptions {
   /** Charges to seed (customers are N/20, purchases N/4, services N/10,000). */
@@ -16,6 +17,8 @@ export interface BenchDatabaseOptions {
   keep: boolean;
   /** Reuse a kept database by name (migrated first, not seeded). */
   database?: string;
+  /** Who writes the bulk rows: this process (`bulkCharges`, the default) or PostgreSQL (`bulkChargesInSql`, for 10,000,000). */
+  seed?: 'client' | 'sql';
 }
 
 export interface BenchDatabase {
@@ -69,7 +72,8 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
   if (!options.database) {
     await seedDemo(database.db, systemClock, { publicUrl: 'http://localhost' });
     const started = performance.now();
-    await bulkCharges(database.db, await demoOrganization(), systemClock.now(), rows / 20, rows);
+    const bulk = options.seed === 'sql' ? bulkChargesInSql : bulkCharges;
+    await bulk(database.db, await demoOrganization(), systemClock.now(), rows / 20, rows);
     console.log(`seeded ${rows.toLocaleString('en')} charges, ${(rows / 20).toLocaleString('en')} customers, ${(rows / 4).toLocaleString('en')} purchases in ${Math.round((performance.now() - started) / 1000)} s`);
   }
   const organizationId = await demoOrganization();

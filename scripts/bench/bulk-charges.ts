@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../packages/server/src/db/database';
 import { charges, customers } from '../../packages/server/src/db/schema/index';
 import { createRandom } from '../../packages/server/src/seed/prng';
-import { bulkCatalog, bulkPurchases } from './bulk-purchases';
+import { bulkCatalog, bulkPurchases, METHODS, PROVIDER } from './bulk-purchases';
 
 const DAY = 86_400_000;
 /** Keeps each insert under PostgreSQL's 65,535 bind parameters. */
 const CHARGES_PER_INSERT = 2000;
-const METHODS = ['card', 'sepa_debit', 'redsys', 'inespay'] as const;
-const PROVIDER = { card: 'STRIPE', sepa_debit: 'STRIPE', redsys: 'REDSYS', inespay: 'INESPAY' } as const;
-const FIRST = ['Lucía', 'Hugo', 'Martina', 'Mateo', 'Sofía', 'Leo', 'Julia', 'Daniel', 'Paula', 'Pablo', 'Valeria', 'Álvaro'];
-const LAST = ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz'];
+export const FIRST = ['Lucía', 'Hugo', 'Martina', 'Mateo', 'Sofía', 'Leo', 'Julia', 'Daniel', 'Paula', 'Pablo', 'Valeria', 'Álvaro'];
+export const LAST = ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz'];
 
 /** Chunks keep each insert under PostgreSQL's 65,535 bind parameters. */
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

@@ -7,10 +7,10 @@ const WORDS = ['Clases', 'Consultoría', 'Taller', 'Curso', 'Sesión', 'Bono', '
 const TOPICS = ['yoga', 'fiscal', 'cerámica', 'inglés', 'pilates', 'nutrición', 'fotografía', 'jardinería', 'piano', 'web'];
 const STATUSES = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PAUSED', 'DRAFT', 'DISABLED'] as const;
 const FREQUENCIES = ['month', 'quarterly', 'year', 'week'] as const;
-const SUBSCRIPTION: readonly SubscriptionStatus[] = ['active', 'active', 'active', 'past_due', 'canceled', 'trialing', 'paused', 'unpaid', 'finished', 'incomplete'];
-const ONE_TIME = ['paid', 'succeeded', 'succeeded', 'pending', 'failed'] as const;
-const METHODS = ['card', 'sepa_debit', 'redsys', 'inespay'] as const;
-const PROVIDER = { card: 'STRIPE', sepa_debit: 'STRIPE', redsys: 'REDSYS', inespay: 'INESPAY' } as const;
+export const SUBSCRIPTION: readonly SubscriptionStatus[] = ['active', 'active', 'active', 'past_due', 'canceled', 'trialing', 'paused', 'unpaid', 'finished', 'incomplete'];
+export const ONE_TIME = ['paid', 'succeeded', 'succeeded', 'pending', 'failed'] as const;
+export const METHODS = ['card', 'sepa_debit', 'redsys', 'inespay'] as const;
+export const PROVIDER = { card: 'STRIPE', sepa_debit: 'STRIPE', redsys: 'REDSYS', inespay: 'INESPAY' } as const;
 
 export type BulkPlan = { id: string; serviceId: string; unitAmount: number; recurring: boolean };
 

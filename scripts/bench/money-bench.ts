@@ -16,6 +16,8 @@
  * name; --database NAME reuses a kept one (migrated first, not seeded; names separated by commas, each in turn);
  * --only TEXT times the shapes whose "list, label" contains TEXT (`--only export` times the two exports alone,
  * `--only realtime` the realtime path alone);
+ * --seed sql has PostgreSQL write the bulk rows (generate_series, `bulk-sql.ts`): the way to 10,000,000 charges
+ * (`npm run bench -- --rows 10000000 --seed sql --keep`, an opt-in run: about half an hour of seeding here);
  * --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10). BENCH_PORT (default 3471): the
  * server's port, its PUBLIC_URL the page's origin.
  */
@@ -44,6 +46,7 @@ const { values: options } = parseArgs({
     database: { type: 'string' },
     only: { type: 'string' },
     runs: { type: 'string', default: '60' },
+    seed: { type: 'string', default: 'client' },
   },
 });
 const runs = Number(options.runs);
@@ -56,7 +59,7 @@ if (sizes.length > 1) console.log(`\nWorst p95 to budget at each size:\n${worstO
 
 /** Seeds (or reuses) a database of `rows` charges, times every shape and the exports; answers its worst line. */
 async function benchAt(rows: number, reuse: string | undefined): Promise<string> {
-  const bench = await benchDatabase({ rows, keep: options.keep, database: reuse });
+  const bench = await benchDatabase({ rows, keep: options.keep, database: reuse, seed: options.seed === 'sql' ? 'sql' : 'client' });
   let worstLine = `${bench.rows.toLocaleString('en')} charges: no list timed`;
   const { database, organizationId } = bench;
   const port = Number(process.env.BENCH_PORT ?? 3471);
