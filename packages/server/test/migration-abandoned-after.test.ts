@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { charges, purchases } from '../src/db/schema/index';
 import { livePurchase } from '../src/modules/customers/index';
 import { listPurchases } from '../src/modules/purchases/index';
 import { databases, TEST_NOW } from './harness';
-import { emptyDatabase, migrateWith, migrationsUpTo, seedEarlier } from './migrations';
+import { earlierDatabase } from './migrations';
 import { statementsOf } from './statements';
 
 const HOUR = 3_600_000;
@@ -45,21 +44,14 @@ const disagreeing = (rows: Awaited<ReturnType<typeof listedBoth>>) => rows.filte
  * exactly what the walk listed, for the rows there before the migration and through every change after it.
  */
 describe.each(databases)('migration 0035 (a purchase abandoned after an instant) on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let folder: string;
+  let database: Database;
+  let end: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    database = await emptyDatabase(kind);
-    // The journal up to 0034: its first 32 entries (0020, 0023 and 0024 were never used).
-    folder = await migrationsUpTo(32);
-    await migrateWith(database, folder);
-    await seedEarlier(database, 32);
+    // The journal up to 0034, seeded, then migrated to the last.
+    ({ database, end } = await earlierDatabase(kind, 32, { seeded: true }));
     await database.migrate();
   }, 180_000);
-  afterAll(async () => {
-    await database?.close();
-    await database?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => end?.());
 
   it('lists what the walk by charges listed, for the purchases made before it, at any moment', async () => {
     const at = [-48, 0, 12, 25, 48, 24 * 30].map((hours) => new Date(TEST_NOW.getTime() + hours * HOUR));

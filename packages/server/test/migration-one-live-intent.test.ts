@@ -1,26 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
 import { databases } from './harness';
-import { emptyDatabase, migrateWith, migrationsUpTo } from './migrations';
+import { earlierDatabase } from './migrations';
 
 /**
  * Migration 0006 adds the one-live-intent-per-charge unique index. A database written before it may hold duplicate
  * live intents of one charge: the migration settles them first instead of failing on them.
  */
 describe.each(databases)('migration 0006 (one live payment intent per charge) on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let folder: string;
+  let database: Database;
+  let end: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    database = await emptyDatabase(kind);
-    folder = await migrationsUpTo(6);
-    await migrateWith(database, folder);
+    ({ database, end } = await earlierDatabase(kind, 6));
   });
-  afterAll(async () => {
-    await database?.close();
-    await database?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => end?.());
 
   it('applies over duplicate live intents: the furthest along is kept, a second payment refunded and flagged', async () => {
     const { db } = database;

@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
 import { databases } from './harness';
-import { emptyDatabase, migrateWith, migrationsUpTo, seedEarlier } from './migrations';
+import { earlierDatabase } from './migrations';
 
 type Rows<T> = { rows: T[] };
 
@@ -12,20 +12,13 @@ type Rows<T> = { rows: T[] };
  * though its own stripe may have no row.
  */
 describe.each(databases)('migration 0033 (the panel counters on stripes) on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let folder: string;
+  let database: Database;
+  let end: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    database = await emptyDatabase(kind);
-    // The journal up to 0032: its first 30 entries (0020, 0023 and 0024 were never used).
-    folder = await migrationsUpTo(30);
-    await migrateWith(database, folder);
-    await seedEarlier(database, 30);
+    // The journal up to 0032, seeded.
+    ({ database, end } = await earlierDatabase(kind, 30, { seeded: true }));
   }, 180_000);
-  afterAll(async () => {
-    await database?.close();
-    await database?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => end?.());
 
   const COLLECTED = sql.raw(`status in ('succeeded', 'paid', 'refunded', 'disputed')`);
   /** Per organization and hour, the kept figures summed over the stripes and the ones recomputed from the charges. */

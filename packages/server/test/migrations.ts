@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +10,7 @@ import { seedDemo } from '../src/seed/index';
 import { emptyPostgresDatabase, TEST_NOW, TEST_PUBLIC_URL, type DatabaseKind } from './harness';
 
 /** The migrations folder as it was before migration `upTo`: the journal cut after `upTo` entries. */
-export async function migrationsUpTo(upTo: number) {
+async function migrationsUpTo(upTo: number) {
   const folder = await mkdtemp(join(tmpdir(), 'cobro-migrations-'));
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalPath = join(folder, 'meta/_journal.json');
@@ -20,7 +20,7 @@ export async function migrationsUpTo(upTo: number) {
 }
 
 /** A database with no table at all, on PGlite in memory or a fresh one on DATABASE_URL; `drop()` removes it. */
-export async function emptyDatabase(kind: DatabaseKind): Promise<Database & { drop(): Promise<void> }> {
+async function emptyDatabase(kind: DatabaseKind): Promise<Database & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { ...database, drop: async () => {} };
@@ -30,7 +30,7 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<Database & { dr
 }
 
 /** Applies the migrations of `folder` (an earlier state of the schema). */
-export const migrateWith = (database: Database, folder: string) =>
+const migrateWith = (database: Database, folder: string) =>
   database.kind === 'pglite'
     ? migratePglite(database.db as never, { migrationsFolder: folder })
     : migratePg(database.db as never, { migrationsFolder: folder });
@@ -42,9 +42,28 @@ const LATER_COLUMNS = [{ table: 'purchases', column: 'abandoned_after', type: 't
  * The demo seed on a database migrated by the journal's first `upTo` entries (`migrationsUpTo`): drizzle names every
  * column of today's schema in an insert, so the columns later entries add are there while it seeds, and go again.
  */
-export async function seedEarlier(database: Database, upTo: number) {
+async function seedEarlier(database: Database, upTo: number) {
   const later = LATER_COLUMNS.filter((c) => c.entry > upTo);
   for (const c of later) await database.db.execute(sql.raw(`alter table ${c.table} add column ${c.column} ${c.type}`));
   await seedDemo(database.db, fixedClock(TEST_NOW), { publicUrl: TEST_PUBLIC_URL });
   for (const c of later) await database.db.execute(sql.raw(`alter table ${c.table} drop column ${c.column}`));
+}
+
+/**
+ * A database as the journal's first `upTo` entries left it (0020, 0023 and 0024 were never used, so entry 30 is
+ * migration 0032), with the demo seed when `seeded`; `end()` closes and removes it and its migrations' folder.
+ */
+export async function earlierDatabase(kind: DatabaseKind, upTo: number, { seeded = false } = {}) {
+  const database = await emptyDatabase(kind);
+  const folder = await migrationsUpTo(upTo);
+  await migrateWith(database, folder);
+  if (seeded) await seedEarlier(database, upTo);
+  return {
+    database,
+    async end() {
+      await database.close();
+      await database.drop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
 import { databases } from '../../test/harness';
-import { emptyDatabase, migrateWith, migrationsUpTo } from '../../test/migrations';
+import { earlierDatabase } from '../../test/migrations';
 import { createDatabaseStorage, STORED_FILE_CHUNK_BYTES } from './database-storage';
 
 /** A pdf's bytes of `size` (any content past the signature: only the key's extension is checked here). */
@@ -18,23 +18,17 @@ const rowsOf = async (db: { execute: (q: ReturnType<typeof sql>) => Promise<unkn
 
 // A file is written and read in rows of 768 KiB (decision 0242): no query carries a whole 10 MB document.
 describe.each(databases)('stored files in chunks on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let folder: string;
+  let database: Database;
+  let end: (() => Promise<void>) | undefined;
   const key = 'legal-documents/0123456789abcdef0123456789abcdef.pdf';
   const before = pdf(2 * STORED_FILE_CHUNK_BYTES + 5);
   beforeAll(async () => {
-    database = await emptyDatabase(kind);
-    folder = await migrationsUpTo(19);
-    await migrateWith(database, folder);
+    ({ database, end } = await earlierDatabase(kind, 19));
     // A document stored whole, as every version before migration 0019 did.
     await database.db.execute(sql`insert into stored_files (key, content_type, bytes) values (${key}, 'application/pdf', ${Buffer.from(before)})`);
     await database.migrate();
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await database?.drop();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => end?.());
   const storage = () => createDatabaseStorage({ db: database.db, baseUrl: 'http://cobro.test', prefix: '/uploads/' });
 
   it('a file stored whole before the migration is split into rows and reads back the same', async () => {
