@@ -16,8 +16,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   END
 $$;
 --> statement-breakpoint
--- PL/pgSQL, not SQL: a SQL function that is not inlined is planned again at every call (0.6 ms a trigger, half a
--- checkout's writes on PostgreSQL); PL/pgSQL keeps its plans for the session.
+-- PL/pgSQL, not SQL: a SQL function that is not inlined is planned again at every call (0.6 ms a trigger, measured
+-- warm); PL/pgSQL keeps its plans for the session.
 CREATE FUNCTION purchase_abandoned_after(purchase uuid, purchase_status text) RETURNS timestamptz
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
