@@ -103,5 +103,7 @@ DROP INDEX "purchases_org_created_idx";
 --> statement-breakpoint
 CREATE INDEX "purchases_org_created_idx" ON "purchases" USING btree ("organization_id","created_at","id") INCLUDE ("status","payment_method","customer_id","deleted_at","abandoned_after");
 --> statement-breakpoint
--- The planner knows the new column at once (without it, until autovacuum, it sorted a scan of the table instead).
-ANALYZE "purchases";
+-- The planner knows the new column at once (without it, until autovacuum, it sorted a scan of the table instead); not
+-- on an empty table, whose figures would then say "empty" until autovacuum looks again: a bulk load right after (the
+-- benchmark's seed) had its triggers join 25,000 purchases as if there were none, 1 s a statement instead of 0.3 s.
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM purchases) THEN ANALYZE purchases; END IF; END $$;
