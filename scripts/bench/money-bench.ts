@@ -17,7 +17,7 @@
  * --only TEXT times the shapes whose "list, label" contains TEXT (`--only export` times the two exports alone,
  * `--only realtime` the realtime path alone);
  * --seed sql has PostgreSQL write the bulk rows (generate_series, `bulk-sql.ts`): the way to 10,000,000 charges
- * (`npm run bench -- --rows 10000000 --seed sql --keep`, an opt-in run: about half an hour of seeding here);
+ * (`npm run bench -- --rows 10000000 --seed sql --keep --only ", "`, an opt-in run: about an hour of seeding here);
  * --runs N one-client calls a shape (default 60; each of the 20 clients makes N/10). BENCH_PORT (default 3471): the
  * server's port, its PUBLIC_URL the page's origin.
  */
